@@ -1,0 +1,407 @@
+#include "asm/instruction_parser.h"
+
+#include "isa/mnemonics.h"
+
+#include <algorithm>
+#include <array>
+
+namespace silken::as {
+namespace {
+
+struct SpecialRegister {
+  std::string_view name;
+  ir::RegFile file;
+  uint16_t first;
+  uint16_t count;
+};
+
+// Sorted by name for binary search.
+constexpr std::array<SpecialRegister, 31> kSpecialRegisters = {{
+    {"exec", ir::RegFile::EXEC, 0, 2},
+    {"exec_hi", ir::RegFile::EXEC, 1, 1},
+    {"exec_lo", ir::RegFile::EXEC, 0, 1},
+    {"flat_scratch", ir::RegFile::Special, 0, 2},
+    {"flat_scratch_hi", ir::RegFile::Special, 1, 1},
+    {"flat_scratch_lo", ir::RegFile::Special, 0, 1},
+    {"lds_direct", ir::RegFile::Special, 2, 1},
+    {"m0", ir::RegFile::M0, 0, 1},
+    {"null", ir::RegFile::Null, 0, 1},
+    {"pc", ir::RegFile::Special, 3, 2},
+    {"scc", ir::RegFile::SCC, 0, 1},
+    {"shared_base", ir::RegFile::Special, 5, 1},
+    {"shared_limit", ir::RegFile::Special, 6, 1},
+    {"src_execz", ir::RegFile::Special, 7, 1},
+    {"src_flat_scratch_base_hi", ir::RegFile::Special, 8, 1},
+    {"src_flat_scratch_base_lo", ir::RegFile::Special, 9, 1},
+    {"src_lds_direct", ir::RegFile::Special, 2, 1},
+    {"src_pops_exiting_wave_id", ir::RegFile::Special, 10, 1},
+    {"src_private_base", ir::RegFile::Special, 11, 1},
+    {"src_private_limit", ir::RegFile::Special, 12, 1},
+    {"src_scc", ir::RegFile::Special, 13, 1},
+    {"src_shared_base", ir::RegFile::Special, 5, 1},
+    {"src_shared_limit", ir::RegFile::Special, 6, 1},
+    {"src_vccz", ir::RegFile::Special, 14, 1},
+    {"tba", ir::RegFile::Special, 15, 2},
+    {"tma", ir::RegFile::Special, 17, 2},
+    {"vcc", ir::RegFile::VCC, 0, 2},
+    {"vcc_hi", ir::RegFile::VCC, 1, 1},
+    {"vcc_lo", ir::RegFile::VCC, 0, 1},
+    {"vccz", ir::RegFile::Special, 14, 1},
+    {"xnack_mask", ir::RegFile::Special, 19, 2},
+}};
+
+constexpr int kMaxVgpr = 255, kMaxSgpr = 105, kMaxTtmp = 15;
+constexpr int kMaxTupleWidth = 32; // v[0:31], the widest WMMA operand group
+
+int maxIndex(ir::RegFile f) {
+  return f == ir::RegFile::V ? kMaxVgpr : f == ir::RegFile::S ? kMaxSgpr : kMaxTtmp;
+}
+
+// "v", "s", "ttmp" -> file; the rest of `name` is returned in `digits`.
+ir::RegFile registerPrefix(std::string_view name, std::string_view& digits) {
+  if (name.starts_with("ttmp")) {
+    digits = name.substr(4);
+    return ir::RegFile::TTMP;
+  }
+  if (!name.empty() && (name[0] == 'v' || name[0] == 's')) {
+    digits = name.substr(1);
+    return name[0] == 'v' ? ir::RegFile::V : ir::RegFile::S;
+  }
+  return ir::RegFile::None;
+}
+
+// Flags that stand alone after the operands (no ':value').
+bool isBareModifier(std::string_view n) {
+  static constexpr std::string_view kFlags[] = {
+      "a16",   "bound_ctrl", "clamp", "d16",   "da",     "dlc",
+      "fi",    "gds",        "glc",   "high",  "idxen",  "lds",
+      "lwe",   "matrix_a_reuse", "matrix_b_reuse", "nv", "off", "offen",
+      "r128",  "row_mirror", "row_half_mirror", "scale_offset", "slc", "sc0", "sc1",
+      "tfe",   "unorm",      "wave_shr"};
+  return std::find(std::begin(kFlags), std::end(kFlags), n) != std::end(kFlags) ||
+         n.starts_with("matrix_") || n.starts_with("row_") ||
+         n.starts_with("wave_");
+}
+
+} // namespace
+
+bool lookupSpecialRegister(std::string_view name, ir::RegRef& out) {
+  auto it = std::lower_bound(
+      kSpecialRegisters.begin(), kSpecialRegisters.end(), name,
+      [](const SpecialRegister& r, std::string_view n) { return r.name < n; });
+  if (it == kSpecialRegisters.end() || it->name != name)
+    return false;
+  out = ir::RegRef{it->file, ir::RegHalf::Full, false, it->first, it->count};
+  return true;
+}
+
+std::string_view InstructionParser::span(size_t first, size_t last) const {
+  if (last <= first)
+    return {};
+  const char* base = file_.text().data();
+  return std::string_view(base + toks_[first].begin,
+                          toks_[last - 1].end - toks_[first].begin);
+}
+
+bool InstructionParser::error(size_t pos, std::string message) {
+  uint32_t off = pos < toks_.size() ? toks_[pos].begin : toks_.back().end;
+  uint32_t len = pos < toks_.size() ? toks_[pos].end - toks_[pos].begin : 1;
+  diags_.error(file_.locate(off), len, std::move(message));
+  return false;
+}
+
+// instruction_rest := operand_list [ '::' mnemonic operand_list ] modifier*
+bool InstructionParser::parseRest(size_t pos, ir::Inst& inst) {
+  if (!parseOperandList(pos, inst))
+    return false;
+  if (at(pos, TokenKind::ColonColon)) {
+    ++pos;
+    if (!at(pos, TokenKind::Identifier))
+      return error(pos, "expected the second instruction of a VOPD pair after '::'");
+    inst.dualMnemonic = text(pos);
+    inst.dualOpcode = isa::lookupMnemonic(inst.dualMnemonic);
+    inst.dualFirstOperand = uint8_t(std::min<size_t>(inst.operands.size(), 255));
+    ++pos;
+    if (!parseOperandList(pos, inst))
+      return false;
+  }
+  while (pos < toks_.size()) {
+    ir::Modifier mod;
+    if (!parseModifier(pos, mod))
+      return false;
+    inst.modifiers.push_back(mod);
+  }
+  return true;
+}
+
+// operand_list := [ operand { ',' operand } ]
+bool InstructionParser::parseOperandList(size_t& pos, ir::Inst& inst) {
+  // An instruction with no operands may still carry modifiers.
+  if (pos >= toks_.size() || at(pos, TokenKind::ColonColon) ||
+      (at(pos, TokenKind::Identifier) && at(pos + 1, TokenKind::Colon) &&
+       text(pos) != "off"))
+    return true;
+  for (;;) {
+    ir::Operand op;
+    if (!parseOperand(pos, op))
+      return false;
+    inst.operands.push_back(op);
+    if (!at(pos, TokenKind::Comma))
+      return true;
+    ++pos;
+    if (pos >= toks_.size())
+      return error(pos, "expected operand after ','");
+  }
+}
+
+// operand := '-' operand | '|' operand '|' | ('neg'|'abs'|'sext') '(' operand ')'
+//          | core
+bool InstructionParser::parseOperand(size_t& pos, ir::Operand& op) {
+  size_t first = pos;
+  if (at(pos, TokenKind::Pipe)) {
+    ++pos;
+    if (!parseOperand(pos, op))
+      return false;
+    if (!at(pos, TokenKind::Pipe))
+      return error(pos, "expected '|' to close the absolute value");
+    ++pos;
+    op.abs = true;
+    op.text = span(first, pos);
+    return true;
+  }
+  if (at(pos, TokenKind::Identifier) && at(pos + 1, TokenKind::LParen) &&
+      (text(pos) == "neg" || text(pos) == "abs" || text(pos) == "sext")) {
+    std::string_view fn = text(pos);
+    pos += 2;
+    if (!parseOperand(pos, op))
+      return false;
+    if (!at(pos, TokenKind::RParen))
+      return error(pos, "expected ')' after operand of " + std::string(fn) + "(");
+    ++pos;
+    (fn == "neg" ? op.neg : fn == "abs" ? op.abs : op.sext) = true;
+    op.text = span(first, pos);
+    return true;
+  }
+  // '-' negates a register or |x|; before a number it is part of the value.
+  if (at(pos, TokenKind::Minus) &&
+      (at(pos + 1, TokenKind::Pipe) ||
+       (at(pos + 1, TokenKind::Identifier) &&
+        (at(pos + 2, TokenKind::LParen) || [&] {
+          ir::RegRef r;
+          std::string_view d;
+          std::string_view n = text(pos + 1);
+          return lookupSpecialRegister(n, r) ||
+                 (registerPrefix(n, d) != ir::RegFile::None &&
+                  (d.empty() || isDigit(d[0])));
+        }())))) {
+    ++pos;
+    if (!parseOperand(pos, op))
+      return false;
+    op.neg = !op.neg;
+    op.text = span(first, pos);
+    return true;
+  }
+  if (!parseCore(pos, op))
+    return false;
+  op.text = span(first, pos);
+  return true;
+}
+
+// core := register | register_range | function_chain | float | expr
+bool InstructionParser::parseCore(size_t& pos, ir::Operand& op) {
+  if (pos >= toks_.size())
+    return error(pos, "expected operand");
+  const Token& t = toks_[pos];
+  if (t.kind == TokenKind::Float ||
+      (t.kind == TokenKind::Minus && at(pos + 1, TokenKind::Float))) {
+    op.kind = ir::OperandKind::Float;
+    pos += t.kind == TokenKind::Minus ? 2 : 1;
+    return true;
+  }
+  if (t.kind == TokenKind::Identifier) {
+    std::string_view name = text(pos);
+    if (name == "off") {
+      op.kind = ir::OperandKind::Off;
+      ++pos;
+      return true;
+    }
+    if (lookupSpecialRegister(name, op.reg)) {
+      op.kind = ir::OperandKind::Reg;
+      ++pos;
+      return true;
+    }
+    std::string_view digits;
+    ir::RegFile file = registerPrefix(name, digits);
+    if (file != ir::RegFile::None && digits.empty() &&
+        at(pos + 1, TokenKind::LBracket) && adjacent(pos + 1)) {
+      ++pos;
+      return parseRegisterRange(pos, file, op);
+    }
+    if (file != ir::RegFile::None && !digits.empty() && isDigit(digits[0])) {
+      ir::RegHalf half = ir::RegHalf::Full;
+      if (digits.ends_with(".l") || digits.ends_with(".h")) {
+        half = digits.back() == 'l' ? ir::RegHalf::Lo : ir::RegHalf::Hi;
+        digits.remove_suffix(2);
+      }
+      if (std::all_of(digits.begin(), digits.end(), isDigit) && digits.size() < 6) {
+        int index = std::stoi(std::string(digits));
+        if (index > maxIndex(file))
+          return error(pos, "register index " + std::to_string(index) +
+                                " is out of range (at most " +
+                                std::to_string(maxIndex(file)) + ")");
+        if (half != ir::RegHalf::Full && file != ir::RegFile::V)
+          return error(pos, "only VGPRs have .l/.h halves");
+        op.kind = ir::OperandKind::Reg;
+        op.reg = {file, half, false, uint16_t(index), 1};
+        ++pos;
+        return true;
+      }
+    }
+    if (at(pos + 1, TokenKind::LParen) && adjacent(pos + 1))
+      return parseFunctionChain(pos, op);
+  }
+  ExprParser expr(lexer_, toks_, symbols_, ordinal_, diags_, file_);
+  ExprResult r = expr.parse(pos);
+  if (!r.ok)
+    return false;
+  op.symbol = r.firstSymbol;
+  op.hasValue = r.value.has_value();
+  op.value = r.value.value_or(0);
+  op.kind = op.hasValue ? ir::OperandKind::Imm : ir::OperandKind::Expr;
+  return true;
+}
+
+// register_range := ('v'|'s'|'ttmp') '[' expr [ ':' expr ] ']'
+bool InstructionParser::parseRegisterRange(size_t& pos, ir::RegFile file,
+                                           ir::Operand& op) {
+  ++pos; // '['
+  if (pos >= toks_.size() || at(pos, TokenKind::RBracket))
+    return error(pos, "expected register index expression after '['");
+  ExprParser expr(lexer_, toks_, symbols_, ordinal_, diags_, file_);
+  int64_t bounds[2];
+  bool symbolic = false;
+  int n = 0;
+  for (; n < 2; ++n) {
+    size_t startTok = pos;
+    ExprResult r = expr.parse(pos);
+    if (!r.ok)
+      return false;
+    symbolic |= !r.firstSymbol.empty();
+    if (!r.value) {
+      std::string_view sym = r.unknownSymbol.empty() ? r.firstSymbol : r.unknownSymbol;
+      uint32_t off = r.unknownSymbol.empty() ? toks_[startTok].begin : r.unknownOffset;
+      diags_.error(file_.locate(off), uint32_t(std::max<size_t>(1, sym.size())),
+                   symbols_.definedAt(sym, ordinal_)
+                       ? "symbol '" + std::string(sym) +
+                             "' has no absolute value here (it is UNDEF or not a constant)"
+                       : "undefined symbol '" + std::string(sym) +
+                             "' in register index");
+      return false;
+    }
+    bounds[n] = *r.value;
+    if (!at(pos, TokenKind::Colon))
+      break;
+    if (n == 1)
+      return error(pos, "expected ']' to close the register range");
+    ++pos;
+  }
+  if (n == 2)
+    n = 1;
+  if (!at(pos, TokenKind::RBracket))
+    return error(pos, "expected ']' to close the register range");
+  ++pos;
+  int64_t lo = bounds[0], hi = n == 1 ? bounds[1] : bounds[0];
+  // The first register must be addressable; a tuple may run past the end
+  // of the 256-VGPR window (TensileLite writes v[254:257] under
+  // s_set_vgpr_msb, and llvm-mc accepts it).
+  if (lo < 0 || lo > maxIndex(file)) {
+    diags_.error(file_.locate(toks_[pos - 1].begin), 1,
+                 "register index " + std::to_string(lo) +
+                     " is out of range (at most " +
+                     std::to_string(maxIndex(file)) + ")");
+    return false;
+  }
+  if (hi < lo) {
+    diags_.error(file_.locate(toks_[pos - 1].begin), 1,
+                 "invalid register range: last index " + std::to_string(hi) +
+                     " is below first index " + std::to_string(lo));
+    return false;
+  }
+  if (hi - lo >= kMaxTupleWidth) {
+    diags_.error(file_.locate(toks_[pos - 1].begin), 1,
+                 "register range of " + std::to_string(hi - lo + 1) +
+                     " registers is wider than any operand (at most " +
+                     std::to_string(kMaxTupleWidth) + ")");
+    return false;
+  }
+  op.kind = ir::OperandKind::Reg;
+  op.reg = {file, ir::RegHalf::Full, symbolic, uint16_t(lo), uint16_t(hi - lo + 1)};
+  return true;
+}
+
+// function_chain := name '(' args ')' { ['|'] name '(' args ')' }
+//   hwreg(HW_REG_MODE, 0, 2)    depctr_va_vdst(0) depctr_sa_sdst(0)
+//   instid0(VALU_DEP_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+bool InstructionParser::parseFunctionChain(size_t& pos, ir::Operand& op) {
+  op.kind = ir::OperandKind::Func;
+  op.symbol = text(pos);
+  for (;;) {
+    pos += 1; // name
+    if (!skipBalanced(pos, TokenKind::LParen, TokenKind::RParen))
+      return false;
+    size_t next = at(pos, TokenKind::Pipe) ? pos + 1 : pos;
+    if (at(next, TokenKind::Identifier) && at(next + 1, TokenKind::LParen) &&
+        adjacent(next + 1)) {
+      pos = next;
+      continue;
+    }
+    return true;
+  }
+}
+
+bool InstructionParser::skipBalanced(size_t& pos, TokenKind open,
+                                     TokenKind close) {
+  size_t start = pos;
+  int depth = 0;
+  for (; pos < toks_.size(); ++pos) {
+    if (toks_[pos].kind == open)
+      ++depth;
+    else if (toks_[pos].kind == close && --depth == 0) {
+      ++pos;
+      return true;
+    }
+  }
+  return error(start, std::string("unbalanced ") + tokenKindName(open));
+}
+
+// modifier := name [ ':' ( '[' ... ']' | expr ) ]
+bool InstructionParser::parseModifier(size_t& pos, ir::Modifier& mod) {
+  if (!at(pos, TokenKind::Identifier))
+    return error(pos, std::string("unexpected ") + tokenKindName(toks_[pos].kind) +
+                          " after the operands");
+  mod.name = text(pos);
+  ++pos;
+  if (!at(pos, TokenKind::Colon)) {
+    if (!isBareModifier(mod.name))
+      return error(pos - 1, "unexpected '" + std::string(mod.name) +
+                                "' after the operands (missing ','?)");
+    return true;
+  }
+  ++pos;
+  size_t first = pos;
+  if (at(pos, TokenKind::LBracket)) {
+    if (!skipBalanced(pos, TokenKind::LBracket, TokenKind::RBracket))
+      return false;
+  } else {
+    ExprParser expr(lexer_, toks_, symbols_, ordinal_, diags_, file_);
+    ExprResult r = expr.parse(pos);
+    if (!r.ok)
+      return false;
+    mod.hasNumber = r.value.has_value() && r.firstSymbol.empty();
+    mod.number = r.value.value_or(0);
+  }
+  mod.value = span(first, pos);
+  return true;
+}
+
+} // namespace silken::as

@@ -1,0 +1,55 @@
+// Operands and modifiers of one instruction (the `instruction` production
+// of grammar/gfx1250-asm.ebnf).
+#pragma once
+
+#include "asm/expr.h"
+#include "asm/lexer.h"
+#include "ir/module.h"
+
+namespace silken::as {
+
+class InstructionParser {
+public:
+  InstructionParser(const Lexer& lexer, const std::vector<Token>& tokens,
+                    const SymbolTable& symbols, uint32_t ordinal,
+                    DiagEngine& diags, const SourceFile& file)
+      : lexer_(lexer), toks_(tokens), symbols_(symbols), ordinal_(ordinal),
+        diags_(diags), file_(file) {}
+
+  /// Parses operands and modifiers from tokens[pos] (just after the
+  /// mnemonic) to the end of the statement. Returns false on error.
+  bool parseRest(size_t pos, ir::Inst& inst);
+
+private:
+  bool parseOperandList(size_t& pos, ir::Inst& inst);
+  bool parseOperand(size_t& pos, ir::Operand& op);
+  bool parseCore(size_t& pos, ir::Operand& op);
+  bool parseRegisterRange(size_t& pos, ir::RegFile file, ir::Operand& op);
+  bool parseFunctionChain(size_t& pos, ir::Operand& op);
+  bool parseModifier(size_t& pos, ir::Modifier& mod);
+  bool skipBalanced(size_t& pos, TokenKind open, TokenKind close);
+  bool error(size_t pos, std::string message);
+
+  bool at(size_t pos, TokenKind k) const {
+    return pos < toks_.size() && toks_[pos].kind == k;
+  }
+  bool adjacent(size_t pos) const { // token pos starts where pos-1 ended
+    return pos < toks_.size() && pos > 0 &&
+           toks_[pos].begin == toks_[pos - 1].end;
+  }
+  std::string_view text(size_t pos) const { return lexer_.text(toks_[pos]); }
+  std::string_view span(size_t first, size_t last) const; // [first, last)
+
+  const Lexer& lexer_;
+  const std::vector<Token>& toks_;
+  const SymbolTable& symbols_;
+  uint32_t ordinal_;
+  DiagEngine& diags_;
+  const SourceFile& file_;
+};
+
+/// Named registers: vcc, exec_lo, m0, scc, null, src_shared_base, ...
+/// Returns false if `name` is not one.
+bool lookupSpecialRegister(std::string_view name, ir::RegRef& out);
+
+} // namespace silken::as

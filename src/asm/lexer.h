@@ -1,0 +1,101 @@
+// Hand-written lexer for gfx1250 assembly text.
+//
+// It cuts the buffer into statements (a statement ends at a newline that is
+// not inside a /* */ comment) and each statement into tokens. Comments and
+// whitespace are trivia: they are skipped, never lost, because the printer
+// works from the raw bytes, not from tokens.
+#pragma once
+
+#include "support/diag.h"
+#include "support/source.h"
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+namespace silken::as {
+
+enum class TokenKind : uint8_t {
+  Identifier, // v7, s_mov_b32, .set, label_X, @function, #alloc
+  Integer,    // 12, 0x1f, 0b101
+  Float,      // 1.0, 1e-3
+  String,     // "amdgcn-amd-amdhsa--gfx1250"
+  Comma,
+  Colon,
+  ColonColon, // VOPD separator
+  LBracket,
+  RBracket,
+  LParen,
+  RParen,
+  Plus,
+  Minus,
+  Star,
+  Slash,
+  Percent,
+  Pipe,
+  Amp,
+  Caret,
+  Tilde,
+  Bang,
+  Less,
+  Greater,
+  Equal,
+  Other, // any other single byte (\, `, ...); the parser decides
+};
+
+const char* tokenKindName(TokenKind k);
+
+struct Token {
+  TokenKind kind;
+  uint32_t begin; ///< byte offset into the buffer
+  uint32_t end;
+};
+
+/// One statement: the bytes from the start of its first line to just past
+/// its terminating newline (or EOF), and its tokens.
+struct Statement {
+  uint32_t begin = 0;
+  uint32_t end = 0;
+  std::vector<Token> tokens;
+};
+
+class Lexer {
+public:
+  Lexer(const SourceFile& file, DiagEngine& diags);
+
+  /// Lexes the next statement into `out`. Returns false at end of input.
+  bool next(Statement& out);
+
+  /// Skips raw lines (no lexing) up to and including the first line whose
+  /// first word is `endWord`. Returns false, at EOF, when there is none.
+  bool skipRawUntil(std::string_view endWord, Statement& out);
+
+  /// The statement currently being lexed ended because input ended.
+  bool atEnd() const { return pos_ >= size_; }
+
+  std::string_view text(const Token& t) const {
+    return std::string_view(buf_ + t.begin, t.end - t.begin);
+  }
+
+private:
+  void lexNumber(Statement& out);
+  void lexUtf8(uint32_t start);
+  void error(uint32_t offset, uint32_t length, std::string message);
+
+  const SourceFile& file_;
+  DiagEngine& diags_;
+  const char* buf_;
+  uint32_t size_;
+  uint32_t pos_ = 0;
+};
+
+inline bool isIdentStart(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' ||
+         c == '.' || c == '$' || c == '@';
+}
+inline bool isIdentChar(char c) {
+  return isIdentStart(c) || (c >= '0' && c <= '9');
+}
+inline bool isDigit(char c) { return c >= '0' && c <= '9'; }
+
+} // namespace silken::as

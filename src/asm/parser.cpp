@@ -1,0 +1,364 @@
+#include "asm/parser.h"
+
+#include "asm/expr.h"
+#include "asm/instruction_parser.h"
+#include "asm/lexer.h"
+#include "ir/cfg.h"
+#include "isa/mnemonics.h"
+#include "support/spell.h"
+
+#include <unordered_map>
+#include <unordered_set>
+
+namespace silken::as {
+namespace {
+
+// Directives that open a region kept verbatim (a fence for every pass),
+// and the directives that close them.
+bool opensRegion(std::string_view d) {
+  return d == ".macro" || d == ".rept" || d == ".irp" || d == ".irpc" ||
+         (d.starts_with(".if") && d != ".ident");
+}
+bool closesRegion(std::string_view d) {
+  return d == ".endm" || d == ".endmacro" || d == ".endr" || d == ".endif";
+}
+std::string_view closerFor(std::string_view opener) {
+  if (opener == ".macro")
+    return ".endm";
+  if (opener.starts_with(".if"))
+    return ".endif";
+  return ".endr";
+}
+
+class Parser {
+public:
+  Parser(const SourceFile& file, DiagEngine& diags, ir::Module& module)
+      : file_(file), diags_(diags), module_(module), lexer_(file, diags) {}
+
+  void run();
+
+private:
+  void parseStatement();
+  void parseRegion(std::string_view opener);
+  void parseDirective(size_t first, ir::Stmt& stmt);
+  void parseInstruction(size_t first, ir::Stmt& stmt);
+  void defineLabel(size_t tok);
+  void push(ir::Stmt stmt) {
+    stmt.ordinal = ordinal_++;
+    stmts_.push_back(std::move(stmt));
+  }
+  ir::Stmt makeStmt(ir::StmtKind kind, uint32_t begin, uint32_t end,
+                    bool startsLine);
+  std::string_view slice(uint32_t b, uint32_t e) const {
+    return file_.text().substr(b, e - b);
+  }
+  std::string_view tokText(size_t i) const { return lexer_.text(st_.tokens[i]); }
+  void splitFunctions();
+
+  const SourceFile& file_;
+  DiagEngine& diags_;
+  ir::Module& module_;
+  Lexer lexer_;
+  Statement st_;
+  uint32_t ordinal_ = 0;
+  std::vector<ir::Stmt> stmts_;
+  std::unordered_map<std::string_view, SourceLoc> labels_;
+  std::unordered_set<std::string_view> functionSymbols_;
+};
+
+ir::Stmt Parser::makeStmt(ir::StmtKind kind, uint32_t begin, uint32_t end,
+                          bool startsLine) {
+  ir::Stmt s;
+  s.kind = kind;
+  s.raw = slice(begin, end);
+  s.startsLine = startsLine;
+  return s;
+}
+
+void Parser::run() {
+  // NUL bytes mean binary input: say so once instead of a flood of errors.
+  std::string_view text = file_.text();
+  size_t nul = text.find('\0');
+  if (nul != std::string_view::npos) {
+    diags_.error(file_.locate(uint32_t(nul)), 1,
+                 "input contains a NUL byte; is this a binary file?");
+    return;
+  }
+  while (!diags_.limitReached() && lexer_.next(st_))
+    parseStatement();
+  splitFunctions();
+}
+
+// statement := { label } [ instruction | directive ] [ comment ] newline
+void Parser::parseStatement() {
+  const auto& toks = st_.tokens;
+  if (toks.empty()) {
+    ir::Stmt s = makeStmt(ir::StmtKind::Trivia, st_.begin, st_.end, true);
+    s.loc = file_.locate(st_.begin);
+    push(std::move(s));
+    return;
+  }
+  // Leading labels: `name:` (a ':' that is not '::').
+  size_t i = 0;
+  uint32_t partBegin = st_.begin;
+  while (i + 1 < toks.size() &&
+         (toks[i].kind == TokenKind::Identifier ||
+          toks[i].kind == TokenKind::Integer) &&
+         toks[i + 1].kind == TokenKind::Colon) {
+    uint32_t partEnd = i + 2 < toks.size() ? toks[i + 2].begin : st_.end;
+    ir::Stmt s = makeStmt(ir::StmtKind::Label, partBegin, partEnd,
+                          partBegin == st_.begin);
+    s.name = tokText(i);
+    s.body = slice(toks[i].begin, toks[i + 1].end);
+    s.loc = file_.locate(toks[i].begin);
+    defineLabel(i);
+    push(std::move(s));
+    partBegin = partEnd;
+    i += 2;
+  }
+  if (i == toks.size())
+    return;
+  bool startsLine = partBegin == st_.begin;
+  const Token& head = toks[i];
+  std::string_view word = tokText(i);
+  if (head.kind == TokenKind::Identifier && word[0] == '.' &&
+      opensRegion(word)) {
+    if (i != 0)
+      diags_.error(file_.locate(head.begin), uint32_t(word.size()),
+                   "'" + std::string(word) + "' must start its line");
+    parseRegion(word);
+    return;
+  }
+  if (head.kind == TokenKind::Identifier && word == ".amdgpu_metadata") {
+    // YAML: never lexed, never read as instructions.
+    uint32_t begin = partBegin;
+    SourceLoc loc = file_.locate(head.begin);
+    Statement body;
+    if (!lexer_.skipRawUntil(".end_amdgpu_metadata", body))
+      diags_.error(loc, uint32_t(word.size()),
+                   "unterminated .amdgpu_metadata block (missing "
+                   ".end_amdgpu_metadata)");
+    ir::Stmt s = makeStmt(ir::StmtKind::Opaque, begin, body.end, startsLine);
+    s.name = word;
+    s.loc = loc;
+    push(std::move(s));
+    return;
+  }
+  ir::Stmt s = makeStmt(ir::StmtKind::Directive, partBegin, st_.end, startsLine);
+  s.loc = file_.locate(head.begin);
+  s.name = word;
+  s.body = slice(head.begin, toks.back().end);
+  if (head.kind == TokenKind::Identifier && word[0] == '.') {
+    parseDirective(i, s);
+  } else if (head.kind == TokenKind::Identifier &&
+             i + 1 < toks.size() && toks[i + 1].kind == TokenKind::Equal) {
+    parseDirective(i, s); // `sym = expr`, the same as .set
+  } else if (head.kind == TokenKind::Identifier) {
+    s.kind = ir::StmtKind::Instr;
+    parseInstruction(i, s);
+  } else {
+    diags_.error(s.loc, head.end - head.begin,
+                 std::string("expected an instruction, directive or label, found ") +
+                     tokenKindName(head.kind));
+  }
+  push(std::move(s));
+}
+
+void Parser::defineLabel(size_t tok) {
+  std::string_view name = tokText(tok);
+  SourceLoc loc = file_.locate(st_.tokens[tok].begin);
+  if (st_.tokens[tok].kind == TokenKind::Integer)
+    return; // numeric local labels (1:) may repeat
+  auto [it, inserted] = labels_.emplace(name, loc);
+  if (!inserted) {
+    diags_.error(loc, uint32_t(name.size()),
+                 "redefinition of label '" + std::string(name) + "'");
+    diags_.note(it->second, uint32_t(name.size()), "previous definition is here");
+  }
+}
+
+// region := ('.macro'|'.rept'|'.irp'|'.irpc'|'.if'...) ... matching end
+void Parser::parseRegion(std::string_view opener) {
+  uint32_t begin = st_.begin;
+  SourceLoc loc = file_.locate(st_.tokens[0].begin);
+  std::vector<std::string_view> open{opener};
+  while (!open.empty() && lexer_.next(st_)) {
+    if (st_.tokens.empty())
+      continue;
+    size_t i = 0;
+    while (i + 1 < st_.tokens.size() && st_.tokens[i + 1].kind == TokenKind::Colon &&
+           st_.tokens[i].kind == TokenKind::Identifier)
+      i += 2; // labels inside the region are the region's own business
+    if (i >= st_.tokens.size() || st_.tokens[i].kind != TokenKind::Identifier)
+      continue;
+    std::string_view w = tokText(i);
+    if (opensRegion(w))
+      open.push_back(w);
+    else if (closesRegion(w))
+      open.pop_back();
+  }
+  if (!open.empty())
+    diags_.error(loc, uint32_t(opener.size()),
+                 "unterminated '" + std::string(opener) + "' (missing '" +
+                     std::string(closerFor(opener)) + "')");
+  ir::Stmt s = makeStmt(ir::StmtKind::Opaque, begin, st_.end, true);
+  s.name = opener;
+  s.loc = loc;
+  push(std::move(s));
+}
+
+// directive := '.set' symbol ',' expr | symbol '=' expr
+//            | '.type' symbol ',' '@function' | '.' name { any }
+void Parser::parseDirective(size_t first, ir::Stmt& stmt) {
+  const auto& toks = st_.tokens;
+  std::string_view d = tokText(first);
+  if (closesRegion(d) || d == ".end_amdgpu_metadata") {
+    diags_.error(stmt.loc, uint32_t(d.size()),
+                 "'" + std::string(d) + "' without a matching opening directive");
+    return;
+  }
+  bool assignment = toks[first].kind == TokenKind::Identifier && d[0] != '.';
+  if (assignment || d == ".set" || d == ".equ" || d == ".equiv") {
+    size_t nameTok = assignment ? first : first + 1;
+    size_t exprTok = nameTok + 2;
+    if (nameTok >= toks.size() || toks[nameTok].kind != TokenKind::Identifier) {
+      diags_.error(stmt.loc, uint32_t(d.size()),
+                   "expected a symbol name after '" + std::string(d) + "'");
+      return;
+    }
+    TokenKind sep = assignment ? TokenKind::Equal : TokenKind::Comma;
+    if (nameTok + 1 >= toks.size() || toks[nameTok + 1].kind != sep) {
+      uint32_t off = nameTok + 1 < toks.size() ? toks[nameTok + 1].begin : toks.back().end;
+      diags_.error(file_.locate(off), 1,
+                   std::string("expected '") + (assignment ? "=" : ",") +
+                       "' after the symbol name");
+      return;
+    }
+    std::string_view name = tokText(nameTok);
+    ExprParser expr(lexer_, toks, module_.symbols, ordinal_, diags_, file_);
+    size_t pos = exprTok;
+    ExprResult r = expr.parse(pos);
+    if (!r.ok)
+      return;
+    if (pos != toks.size()) {
+      diags_.error(file_.locate(toks[pos].begin), toks[pos].end - toks[pos].begin,
+                   "unexpected token after the expression");
+      return;
+    }
+    stmt.name = assignment ? std::string_view("=") : d;
+    module_.symbols.define(name, ordinal_, r.value);
+    return;
+  }
+  if (d == ".type" && first + 3 < toks.size() &&
+      toks[first + 1].kind == TokenKind::Identifier) {
+    std::string_view kind = tokText(first + 3);
+    if (kind == "@function" || kind == "%function" || kind == "STT_FUNC")
+      functionSymbols_.insert(tokText(first + 1));
+  }
+}
+
+void Parser::parseInstruction(size_t first, ir::Stmt& stmt) {
+  auto inst = std::make_unique<ir::Inst>();
+  inst->mnemonic = tokText(first);
+  inst->opcode = isa::lookupMnemonic(inst->mnemonic);
+  stmt.name = inst->mnemonic;
+  if (inst->opcode == isa::kUnknownMnemonic) {
+    // Kept as an opaque instruction: printed as written, a fence for passes.
+    const Token& t = st_.tokens[first];
+    diags_.warning(stmt.loc, t.end - t.begin,
+                   "unknown instruction '" + std::string(inst->mnemonic) +
+                       "'; kept as written and treated as a fence");
+    std::string_view hint = closestMatch(inst->mnemonic, isa::allMnemonics());
+    if (!hint.empty())
+      diags_.note(stmt.loc, t.end - t.begin,
+                  "did you mean '" + std::string(hint) + "'?");
+    stmt.inst = std::move(inst);
+    return;
+  }
+  InstructionParser p(lexer_, st_.tokens, module_.symbols, ordinal_, diags_, file_);
+  if (p.parseRest(first + 1, *inst) && inst->isDual() &&
+      inst->dualOpcode == isa::kUnknownMnemonic) {
+    const Token& t = st_.tokens[first];
+    diags_.warning(stmt.loc, t.end - t.begin,
+                   "unknown VOPD instruction '" + std::string(inst->dualMnemonic) +
+                       "'; kept as written and treated as a fence");
+  }
+  stmt.inst = std::move(inst);
+}
+
+// function := [ '.type' name ',@function' ... ] name ':' { statement }
+void Parser::splitFunctions() {
+  module_.functions.clear();
+  module_.functions.emplace_back();
+  for (ir::Stmt& s : stmts_) {
+    if (s.kind == ir::StmtKind::Label && functionSymbols_.count(s.name)) {
+      ir::Function& cur = module_.functions.back();
+      bool curEmpty = cur.blocks.empty();
+      if (!curEmpty || !cur.name.empty() || cur.isKernel)
+        module_.functions.emplace_back();
+      module_.functions.back().name = s.name;
+      module_.functions.back().isKernel = true;
+    }
+    ir::Function& f = module_.functions.back();
+    if (f.blocks.empty())
+      f.blocks.emplace_back();
+    f.blocks.back().stmts.push_back(std::move(s));
+  }
+  stmts_.clear();
+}
+
+} // namespace
+
+std::unique_ptr<ir::Module> parseModule(const SourceFile& file,
+                                        DiagEngine& diags) {
+  auto module = std::make_unique<ir::Module>(file);
+  size_t firstNewline = file.text().find('\n');
+  if (firstNewline != std::string_view::npos && firstNewline > 0 &&
+      file.text()[firstNewline - 1] == '\r')
+    module->newline = "\r\n";
+  Parser parser(file, diags, *module);
+  parser.run();
+  ir::buildCfg(*module, &diags);
+  return module;
+}
+
+std::optional<ir::Stmt> parseInstructionText(ir::Module& module,
+                                             std::string_view text,
+                                             uint32_t ordinal,
+                                             DiagEngine& diags) {
+  const SourceFile& snippet = module.addSnippet(std::string(text));
+  // Problems are a bug in the pass, reported as one error without a location
+  // in the user's file.
+  DiagEngine local(&snippet);
+  auto fail = [&]() -> std::optional<ir::Stmt> {
+    std::string why = local.diagnostics().empty()
+                          ? "not a gfx1250 instruction"
+                          : local.diagnostics().front().message;
+    diags.error({}, 0, "internal error: pass-made instruction '" +
+                           std::string(text) + "' does not parse: " + why);
+    return std::nullopt;
+  };
+  Lexer lexer(snippet, local);
+  Statement st;
+  if (!lexer.next(st) || st.tokens.empty() ||
+      st.tokens[0].kind != TokenKind::Identifier)
+    return fail();
+  ir::Stmt s;
+  s.kind = ir::StmtKind::Instr;
+  s.edited = true;
+  s.ordinal = ordinal;
+  s.body = s.text = snippet.text().substr(
+      st.tokens[0].begin, st.tokens.back().end - st.tokens[0].begin);
+  auto inst = std::make_unique<ir::Inst>();
+  inst->mnemonic = lexer.text(st.tokens[0]);
+  inst->opcode = isa::lookupMnemonic(inst->mnemonic);
+  s.name = inst->mnemonic;
+  InstructionParser p(lexer, st.tokens, module.symbols, ordinal, local, snippet);
+  if (inst->opcode == isa::kUnknownMnemonic || !p.parseRest(1, *inst) ||
+      local.errorCount() != 0)
+    return fail();
+  s.inst = std::move(inst);
+  return s;
+}
+
+} // namespace silken::as

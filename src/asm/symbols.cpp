@@ -1,0 +1,45 @@
+#include "asm/symbols.h"
+
+#include <algorithm>
+
+namespace silken::as {
+
+void SymbolTable::define(std::string_view name, uint32_t ordinal,
+                         std::optional<int64_t> value) {
+  auto& history = defs_[name];
+  // Definitions normally arrive in order; keep the vector sorted if not.
+  if (!history.empty() && history.back().ordinal > ordinal) {
+    auto it = std::upper_bound(
+        history.begin(), history.end(), ordinal,
+        [](uint32_t o, const Definition& d) { return o < d.ordinal; });
+    history.insert(it, {ordinal, value});
+    return;
+  }
+  history.push_back({ordinal, value});
+}
+
+const SymbolTable::Definition* SymbolTable::find(std::string_view name,
+                                                 uint32_t ordinal) const {
+  auto it = defs_.find(name);
+  if (it == defs_.end())
+    return nullptr;
+  const auto& history = it->second;
+  auto pos = std::upper_bound(
+      history.begin(), history.end(), ordinal,
+      [](uint32_t o, const Definition& d) { return o < d.ordinal; });
+  if (pos == history.begin())
+    return nullptr;
+  return &*(pos - 1);
+}
+
+std::optional<int64_t> SymbolTable::valueAt(std::string_view name,
+                                            uint32_t ordinal) const {
+  const Definition* d = find(name, ordinal);
+  return d ? d->value : std::nullopt;
+}
+
+bool SymbolTable::definedAt(std::string_view name, uint32_t ordinal) const {
+  return find(name, ordinal) != nullptr;
+}
+
+} // namespace silken::as

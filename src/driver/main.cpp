@@ -1,0 +1,114 @@
+// The `silken` command: options in, library calls out. Only this file
+// knows about CLI11.
+#include "passes/pass.h"
+#include "tool/run.h"
+
+#include <CLI/CLI.hpp>
+
+#include <algorithm>
+#include <cstdlib>
+#include <iostream>
+#include <unistd.h>
+
+namespace {
+
+void addCommonOptions(CLI::App& app, silken::tool::CommonOptions& o,
+                      std::string& color) {
+  app.add_option("input", o.input, "input .s file ('-' = stdin)")
+      ->default_str("-");
+  app.add_option("-o,--output", o.output, "output file ('-' = stdout)")
+      ->default_str("-");
+  app.add_flag("--Werror", o.werror, "treat warnings as errors");
+  app.add_option("--error-limit", o.errorLimit,
+                 "stop after this many errors (0 = no limit)")
+      ->default_str("20");
+  app.add_option("--color", color, "colour diagnostics: auto, always, never")
+      ->check(CLI::IsMember({"auto", "always", "never"}))
+      ->default_str("auto");
+}
+
+bool useColor(const std::string& color) {
+  if (color == "always")
+    return true;
+  if (color == "never")
+    return false;
+  return isatty(STDERR_FILENO) && !std::getenv("NO_COLOR");
+}
+
+std::string listPasses() {
+  std::string out = "Passes, in the order the default chain runs them:\n";
+  for (const auto& p : silken::passes::allPasses()) {
+    std::string name(p.name);
+    name.resize(std::max<size_t>(name.size(), 18), ' ');
+    out += "  " + name + std::string(p.description) + "\n";
+  }
+  return out;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"silken: a byte-faithful rewriter for AMD gfx1250 assembly"};
+  app.set_version_flag("--version", "silken " SILKEN_VERSION);
+  app.require_subcommand(0, 1);
+
+  silken::tool::RewriteOptions rewrite;
+  std::string color = "auto", passList;
+  bool listOnly = false;
+  addCommonOptions(app, rewrite, color);
+  CLI::Option* passesOpt = app.add_option(
+      "--passes", passList,
+      "run exactly these passes, in this order (comma-separated; empty or 'none' = no passes)");
+  app.add_option("--remarks,--remarks-output", rewrite.remarksFile,
+                 "write remarks as one JSON document to FILE");
+  app.add_option("--remarks-filter", rewrite.remarksFilter,
+                 "only remarks whose pass name matches this re2 pattern");
+  app.add_flag("--remarks-summary", rewrite.remarksSummary,
+               "print a per-pass remark count on stderr");
+  app.add_flag("--list-passes", listOnly, "list the passes and exit");
+
+  silken::tool::CfgOptions cfg;
+  std::string cfgColor = "auto";
+  CLI::App* cfgCmd =
+      app.add_subcommand("cfg", "print the basic-block graph (DOT or JSON)");
+  addCommonOptions(*cfgCmd, cfg, cfgColor);
+  cfgCmd->add_option("--format", cfg.format, "dot or json")
+      ->check(CLI::IsMember({"dot", "json"}))
+      ->default_str("dot");
+
+  // CLI11 reads `--passes=` (empty) as "value missing" and would take the
+  // next argument; spell the empty list as `none` before it looks.
+  std::vector<std::string> args(argv + 1, argv + argc);
+  for (std::string& a : args)
+    if (a == "--passes=")
+      a = "--passes=none";
+  std::reverse(args.begin(), args.end()); // CLI11 wants them last-first
+  try {
+    app.parse(args);
+  } catch (const CLI::ParseError& e) {
+    int code = app.exit(e);
+    return code == 0 ? 0 : 2; // usage errors are exit 2, --help is 0
+  }
+
+  if (listOnly) {
+    std::cout << listPasses();
+    return 0;
+  }
+  if (cfgCmd->parsed()) {
+    cfg.color = useColor(cfgColor);
+    return silken::tool::runCfg(cfg, std::cout, std::cerr);
+  }
+
+  rewrite.color = useColor(color);
+  silken::DiagEngine usage;
+  if (passList == "none")
+    passList.clear();
+  bool ok = passesOpt->count()
+                ? silken::passes::parsePipeline(passList, rewrite.pipeline, usage)
+                : (rewrite.pipeline = silken::passes::defaultPipeline(), true);
+  if (!ok) {
+    std::cerr << usage.format(rewrite.color);
+    return 2;
+  }
+  return silken::tool::runRewrite(rewrite, std::cout, std::cerr);
+}

@@ -1,0 +1,167 @@
+#include "ir/cfg.h"
+
+#include "isa/control_flow.h"
+
+#include <unordered_map>
+
+namespace silken::ir {
+namespace {
+
+isa::FlowKind flowOf(const Stmt& s) {
+  if (s.kind != StmtKind::Instr || !s.inst)
+    return isa::FlowKind::None;
+  return isa::flowKind(s.inst->opcode);
+}
+
+bool endsBlock(const Stmt& s) {
+  isa::FlowKind k = flowOf(s);
+  return k != isa::FlowKind::None && k != isa::FlowKind::Call;
+}
+
+// s_getpc_b64 s[76:77]; s_add_i32 s78, label_X, 4; s_add_u32 ...;
+// s_addc_u32 ...; s_setpc_b64 s[76:77]  ->  label_X
+std::string_view longBranchTarget(const Block& block, size_t setpcIndex) {
+  std::string_view target;
+  for (size_t i = setpcIndex; i-- > 0;) {
+    const Stmt& s = block.stmts[i];
+    if (s.kind != StmtKind::Instr || !s.inst)
+      continue;
+    if (isa::isGetPc(s.inst->opcode))
+      return target;
+    for (const Operand& op : s.inst->operands)
+      if (op.kind == OperandKind::Expr && !op.symbol.empty())
+        target = op.symbol;
+  }
+  return {};
+}
+
+SourceLoc operandLoc(const Module& m, const Stmt& s, std::string_view text) {
+  std::string_view buf = m.file().text();
+  if (!text.empty() && text.data() >= buf.data() &&
+      text.data() < buf.data() + buf.size())
+    return m.file().locate(uint32_t(text.data() - buf.data()));
+  return s.loc;
+}
+
+} // namespace
+
+std::string_view branchTarget(const Stmt& stmt) {
+  isa::FlowKind k = flowOf(stmt);
+  if (k != isa::FlowKind::Branch && k != isa::FlowKind::CondBranch)
+    return {};
+  for (const Operand& op : stmt.inst->operands)
+    if (!op.symbol.empty())
+      return op.symbol;
+  return {};
+}
+
+void buildCfg(Module& module, Function& fn, DiagEngine* diags) {
+  std::vector<Stmt> all;
+  for (Block& b : fn.blocks)
+    for (Stmt& s : b.stmts)
+      all.push_back(std::move(s));
+  fn.blocks.clear();
+  fn.blocks.emplace_back();
+  bool hasInstr = false, closed = false;
+  for (Stmt& s : all) {
+    if ((s.kind == StmtKind::Label && hasInstr) ||
+        (closed && (s.kind == StmtKind::Instr || s.kind == StmtKind::Label ||
+                    s.kind == StmtKind::Opaque))) {
+      fn.blocks.emplace_back();
+      hasInstr = closed = false;
+    }
+    bool isCode = s.kind == StmtKind::Instr || s.kind == StmtKind::Opaque ||
+                  s.isFence();
+    bool ends = endsBlock(s);
+    fn.blocks.back().stmts.push_back(std::move(s));
+    hasInstr |= isCode;
+    closed |= ends;
+  }
+
+  // Labels of this function -> block. Labels elsewhere in the file (other
+  // functions) count as unknown code from here.
+  std::unordered_map<std::string_view, uint32_t> where;
+  for (uint32_t i = 0; i < fn.blocks.size(); ++i)
+    for (std::string_view l : fn.blocks[i].labels())
+      where.emplace(l, i);
+
+  auto link = [&](uint32_t from, uint32_t to) {
+    for (uint32_t s : fn.blocks[from].succs)
+      if (s == to)
+        return;
+    fn.blocks[from].succs.push_back(to);
+    fn.blocks[to].preds.push_back(from);
+  };
+  auto linkLabel = [&](uint32_t from, std::string_view label, const Stmt& s,
+                       std::string_view spelling) {
+    auto it = where.find(label);
+    if (it != where.end()) {
+      link(from, it->second);
+      return;
+    }
+    fn.blocks[from].exitsToUnknown = true;
+    if (diags && !label.empty() && !module.labelDefined(label))
+      diags->warning(operandLoc(module, s, spelling), uint32_t(label.size()),
+                     "branch target '" + std::string(label) +
+                         "' is not defined in this file; treating it as "
+                         "unknown code");
+  };
+
+  for (uint32_t bi = 0; bi < fn.blocks.size(); ++bi) {
+    Block& b = fn.blocks[bi];
+    bool fallsThrough = true;
+    for (size_t si = 0; si < b.stmts.size(); ++si) {
+      const Stmt& s = b.stmts[si];
+      if (s.kind == StmtKind::Opaque && s.name != ".amdgpu_metadata")
+        b.exitsToUnknown = true; // a macro or .if region may jump anywhere
+      isa::FlowKind k = flowOf(s);
+      if (k == isa::FlowKind::None || k == isa::FlowKind::Call)
+        continue;
+      const Operand* target = nullptr;
+      for (const Operand& op : s.inst->operands)
+        if (!op.symbol.empty()) {
+          target = &op;
+          break;
+        }
+      switch (k) {
+      case isa::FlowKind::Branch:
+      case isa::FlowKind::CondBranch:
+        if (target)
+          linkLabel(bi, target->symbol, s, target->text);
+        else
+          b.exitsToUnknown = true;
+        fallsThrough = k == isa::FlowKind::CondBranch;
+        break;
+      case isa::FlowKind::EndProgram:
+        b.endsProgram = true;
+        fallsThrough = false;
+        break;
+      case isa::FlowKind::IndirectJump: {
+        std::string_view label = longBranchTarget(b, si);
+        if (!label.empty() && where.count(label))
+          link(bi, where[label]);
+        else
+          b.exitsToUnknown = true;
+        fallsThrough = false;
+        break;
+      }
+      default:
+        break;
+      }
+    }
+    if (fallsThrough) {
+      if (bi + 1 < fn.blocks.size())
+        link(bi, bi + 1);
+      else if (b.terminator())
+        b.exitsToUnknown = true; // code runs off the end of the fragment
+    }
+  }
+}
+
+void buildCfg(Module& module, DiagEngine* diags) {
+  module.indexLabels();
+  for (Function& f : module.functions)
+    buildCfg(module, f, diags);
+}
+
+} // namespace silken::ir

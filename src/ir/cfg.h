@@ -1,0 +1,32 @@
+// The basic-block graph of each function.
+//
+// Blocks split at every label and after every branch or terminator. Edges:
+// s_branch (taken), s_cbranch_* (taken + fall-through), s_endpgm (none),
+// s_setpc_b64 (resolved through the long-branch idiom when possible), calls
+// (fall-through). A target the file does not define is unknown code: an
+// exit at which everything is live.
+#pragma once
+
+#include "ir/module.h"
+#include "support/diag.h"
+
+#include <string>
+
+namespace silken::ir {
+
+/// Re-splits every function of the module into blocks and links them.
+/// Passes call it after they add labels or branches. Warnings about
+/// undefined targets go to `diags` when it is not null.
+void buildCfg(Module& module, DiagEngine* diags);
+
+/// Re-splits and links one function.
+void buildCfg(Module& module, Function& function, DiagEngine* diags);
+
+/// The label a branch instruction jumps to, or empty.
+std::string_view branchTarget(const Stmt& stmt);
+
+/// Graphviz DOT and JSON views of the graph (`silken cfg`).
+std::string cfgToDot(const Module& module);
+std::string cfgToJson(const Module& module);
+
+} // namespace silken::ir

@@ -1,0 +1,82 @@
+#include "ir/module.h"
+
+#include <cctype>
+
+namespace silken::ir {
+
+const Modifier* Inst::modifier(std::string_view name) const {
+  for (const Modifier& m : modifiers)
+    if (m.name == name)
+      return &m;
+  return nullptr;
+}
+
+bool Stmt::isFence() const {
+  if (kind == StmtKind::Opaque)
+    return true;
+  if (kind == StmtKind::Instr)
+    return !inst || inst->opcode < 0 || (inst->isDual() && inst->dualOpcode < 0);
+  if (kind == StmtKind::Directive)
+    return name == ".long" || name == ".word" || name == ".short" ||
+           name == ".byte" || name == ".quad" || name == ".inst";
+  return false;
+}
+
+std::vector<std::string_view> Block::labels() const {
+  std::vector<std::string_view> out;
+  for (const Stmt& s : stmts) {
+    if (s.kind == StmtKind::Label)
+      out.push_back(s.name);
+    else if (s.kind == StmtKind::Instr)
+      break;
+  }
+  return out;
+}
+
+const Stmt* Block::terminator() const {
+  for (auto it = stmts.rbegin(); it != stmts.rend(); ++it)
+    if (it->kind == StmtKind::Instr)
+      return &*it;
+  return nullptr;
+}
+
+void Module::indexLabels() {
+  labels_.clear();
+  for (const Function& f : functions)
+    for (const Block& b : f.blocks)
+      for (const Stmt& s : b.stmts) {
+        if (s.kind == StmtKind::Label) {
+          labels_.insert(s.name);
+        } else if (s.kind == StmtKind::Opaque && s.name != ".amdgpu_metadata") {
+          // `name:` at the start of a line inside the region.
+          std::string_view rest = s.raw;
+          while (!rest.empty()) {
+            size_t nl = rest.find('\n');
+            std::string_view line = rest.substr(0, nl);
+            rest = nl == std::string_view::npos ? std::string_view() : rest.substr(nl + 1);
+            size_t b = line.find_first_not_of(" \t");
+            if (b == std::string_view::npos)
+              continue;
+            size_t e = b;
+            while (e < line.size() && (std::isalnum((unsigned char)line[e]) ||
+                                       line[e] == '_' || line[e] == '.' || line[e] == '$'))
+              ++e;
+            if (e > b && e < line.size() && line[e] == ':' &&
+                (e + 1 >= line.size() || line[e + 1] != ':'))
+              labels_.insert(line.substr(b, e - b));
+          }
+        }
+      }
+}
+
+std::string_view Module::intern(std::string text) {
+  strings_.push_back(std::move(text));
+  return strings_.back();
+}
+
+const SourceFile& Module::addSnippet(std::string text) {
+  snippets_.emplace_back("<silken>", std::move(text));
+  return snippets_.back();
+}
+
+} // namespace silken::ir

@@ -1,0 +1,166 @@
+// The in-memory model of one assembly file.
+//
+// Module -> Function -> Block -> Stmt. Every statement of the input (labels,
+// directives, instructions, comments, blank lines) is a Stmt that keeps its
+// exact bytes (`raw`), so printing an untouched module gives back the input
+// byte for byte. Passes rebuild a block's `stmts` vector to insert, move or
+// delete; an edited or new statement is printed from `text` instead.
+#pragma once
+
+#include "asm/symbols.h"
+#include "support/source.h"
+
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <unordered_set>
+#include <vector>
+
+namespace silken::ir {
+
+enum class RegFile : uint8_t {
+  None,
+  V,       ///< v0..v255 as written (the s_set_vgpr_msb window is applied later)
+  S,       ///< s0..s105
+  TTMP,    ///< ttmp0..ttmp15
+  VCC,     ///< units 0 = vcc_lo, 1 = vcc_hi
+  EXEC,    ///< units 0 = exec_lo, 1 = exec_hi
+  M0,
+  SCC,
+  Null,    ///< null: reads as zero, writes are dropped
+  Special, ///< src_* constants, flat_scratch, lds_direct, ...
+};
+
+enum class RegHalf : uint8_t { Full, Lo, Hi }; ///< true16 v32.l / v32.h
+
+struct RegRef {
+  RegFile file = RegFile::None;
+  RegHalf half = RegHalf::Full;
+  bool symbolic = false; ///< the index was written with .set symbols
+  uint16_t first = 0;
+  uint16_t count = 0;
+};
+
+enum class OperandKind : uint8_t {
+  Reg,   ///< v7, s[4:7], vcc_lo, s[sgprFoo+1]
+  Imm,   ///< an integer literal or constant expression with a known value
+  Float, ///< 1.0, -4.0, 1e-3
+  Expr,  ///< an expression whose value the file does not fix (labels, ...)
+  Off,   ///< `off`
+  Func,  ///< hwreg(...), sendmsg(...), depctr_*(N)..., instid0(...) | ...
+};
+
+struct Operand {
+  OperandKind kind = OperandKind::Imm;
+  bool neg = false; ///< -v2 or neg(v2)
+  bool abs = false; ///< |v1| or abs(v1)
+  bool sext = false;
+  bool hasValue = false;
+  RegRef reg;
+  int64_t value = 0;
+  std::string_view text;   ///< exact spelling, source modifiers included
+  std::string_view symbol; ///< first symbol an Expr/Imm refers to (a label use)
+};
+
+/// offset:64, th:TH_LOAD_NT, op_sel:[1,0], clamp, bitop3:0x54 ...
+struct Modifier {
+  std::string_view name;
+  std::string_view value; ///< text after ':' (empty for a bare flag)
+  bool hasNumber = false;
+  int64_t number = 0;
+};
+
+struct Inst {
+  std::string_view mnemonic; ///< as written (case and alias kept)
+  int32_t opcode = -1;       ///< isa mnemonic id; -1 = unknown (a fence)
+  std::string_view dualMnemonic; ///< VOPD: the Y half, empty otherwise
+  int32_t dualOpcode = -1;
+  uint8_t dualFirstOperand = 0; ///< VOPD: index of Y's first operand
+  std::vector<Operand> operands;
+  std::vector<Modifier> modifiers;
+
+  bool isDual() const { return !dualMnemonic.empty(); }
+  const Modifier* modifier(std::string_view name) const;
+};
+
+enum class StmtKind : uint8_t {
+  Trivia,    ///< blank line or comment only
+  Label,     ///< name:
+  Directive, ///< .text, .set, .p2align ...
+  Instr,     ///< a machine instruction (known or not)
+  Opaque,    ///< .macro/.rept/.if region or .amdgpu_metadata block, verbatim
+};
+
+struct Stmt {
+  StmtKind kind = StmtKind::Trivia;
+  bool edited = false; ///< print from `text`, not `raw`
+  bool startsLine = true; ///< raw begins a line (false after `label:` on one line)
+  SourceLoc loc;       ///< first token; invalid for statements a pass made
+  uint32_t ordinal = 0; ///< input position, for .set lookups
+  std::string_view raw;  ///< exact input bytes, terminator included
+  std::string_view name; ///< label, directive name or mnemonic
+  std::string_view body; ///< first to last token of the statement (no comment)
+  std::string_view text; ///< replacement body when edited or new
+  std::unique_ptr<Inst> inst;
+
+  bool isInstr() const { return kind == StmtKind::Instr; }
+  /// An instruction the ISA table does not know, an opaque region, or a
+  /// `.long` in code: every pass must treat it as a fence.
+  bool isFence() const;
+};
+
+struct Block {
+  std::vector<Stmt> stmts;
+  std::vector<uint32_t> succs; ///< block indices within the function
+  std::vector<uint32_t> preds;
+  /// Control may leave to code the file does not show (an undefined label,
+  /// a computed jump): everything is live there.
+  bool exitsToUnknown = false;
+  /// The block ends the program (s_endpgm) or returns.
+  bool endsProgram = false;
+
+  std::vector<std::string_view> labels() const;
+  /// The last instruction of the block, or nullptr.
+  const Stmt* terminator() const;
+};
+
+struct Function {
+  std::string_view name; ///< kernel symbol; empty for file-level code
+  bool isKernel = false; ///< named by .type X,@function
+  std::vector<Block> blocks;
+};
+
+class Module {
+public:
+  explicit Module(const SourceFile& file) : file_(&file) {}
+
+  const SourceFile& file() const { return *file_; }
+  std::vector<Function> functions;
+  as::SymbolTable symbols;
+
+  /// Keeps text a pass made alive as long as the module (string_views into
+  /// it stay valid: a deque never moves its elements).
+  std::string_view intern(std::string text);
+  /// Like intern, but as a source the lexer can read (for pass-made text).
+  const SourceFile& addSnippet(std::string text);
+
+  /// Records every label the file defines (including inside macro and .if
+  /// regions), so a branch to another function's label is not "undefined".
+  void indexLabels();
+  bool labelDefined(std::string_view name) const {
+    return labels_.count(name) != 0;
+  }
+
+  /// The line terminator most of the file uses ("\n" or "\r\n").
+  std::string_view newline = "\n";
+
+private:
+  const SourceFile* file_;
+  std::deque<std::string> strings_;
+  std::deque<SourceFile> snippets_;
+  std::unordered_set<std::string_view> labels_; // lookup only, never iterated
+};
+
+} // namespace silken::ir

@@ -1,0 +1,48 @@
+// The pass interface and registry.
+//
+// A pass is `bool run(ir::Module&, PassContext&)`, returning "changed". It
+// reports every decision through ctx.remarks and never prints. The chain
+// order lives in passes.def.
+#pragma once
+
+#include "ir/module.h"
+#include "remarks/remark.h"
+#include "support/diag.h"
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace silken::passes {
+
+struct PassContext {
+  DiagEngine& diags;
+  RemarkSink& remarks;
+};
+
+class Pass {
+public:
+  virtual ~Pass() = default;
+  virtual bool run(ir::Module& module, PassContext& ctx) = 0;
+};
+
+struct PassInfo {
+  std::string_view name;        ///< kebab-case, as in --passes
+  std::string_view description; ///< one line, for --list-passes
+  bool built;                   ///< false: part of the chain, not written yet
+  std::unique_ptr<Pass> (*create)();
+};
+
+/// Every pass of the default chain, in chain order, built or not.
+const std::vector<PassInfo>& allPasses();
+
+/// Parses a --passes list ("a,b,c"; "" = none). Unknown or unbuilt names
+/// are errors (with a "did you mean" note) reported to `diags`.
+bool parsePipeline(std::string_view spec, std::vector<const PassInfo*>& out,
+                   DiagEngine& diags);
+
+/// The default chain: every built pass, in chain order.
+std::vector<const PassInfo*> defaultPipeline();
+
+} // namespace silken::passes

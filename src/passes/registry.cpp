@@ -1,0 +1,64 @@
+#include "passes/pass.h"
+
+#include "support/spell.h"
+
+namespace silken::passes {
+
+const std::vector<PassInfo>& allPasses() {
+  static const std::vector<PassInfo> passes = {
+#define SILKEN_PASS(name, factory, description) {name, description, true, factory},
+#define SILKEN_PLANNED_PASS(name, description) {name, description, false, nullptr},
+#include "passes/passes.def"
+#undef SILKEN_PASS
+#undef SILKEN_PLANNED_PASS
+  };
+  return passes;
+}
+
+std::vector<const PassInfo*> defaultPipeline() {
+  std::vector<const PassInfo*> out;
+  for (const PassInfo& p : allPasses())
+    if (p.built)
+      out.push_back(&p);
+  return out;
+}
+
+bool parsePipeline(std::string_view spec, std::vector<const PassInfo*>& out,
+                   DiagEngine& diags) {
+  out.clear();
+  if (spec.empty())
+    return true;
+  std::vector<std::string_view> names;
+  for (const PassInfo& p : allPasses())
+    names.push_back(p.name);
+  bool ok = true;
+  size_t start = 0;
+  while (start <= spec.size()) {
+    size_t comma = spec.find(',', start);
+    std::string_view name = spec.substr(
+        start, comma == std::string_view::npos ? std::string_view::npos : comma - start);
+    start = comma == std::string_view::npos ? spec.size() + 1 : comma + 1;
+    const PassInfo* found = nullptr;
+    for (const PassInfo& p : allPasses())
+      if (p.name == name)
+        found = &p;
+    if (found && found->built) {
+      out.push_back(found);
+      continue;
+    }
+    ok = false;
+    if (found) {
+      diags.error({}, 0, "pass '" + std::string(name) +
+                             "' is part of the chain but not built yet; see "
+                             "'silken --list-passes'");
+      continue;
+    }
+    diags.error({}, 0, "unknown pass '" + std::string(name) + "'");
+    std::string_view hint = closestMatch(name, names);
+    if (!hint.empty())
+      diags.note({}, 0, "did you mean '" + std::string(hint) + "'?");
+  }
+  return ok;
+}
+
+} // namespace silken::passes

@@ -1,0 +1,57 @@
+// Optimization remarks: one record per decision a pass makes, written as
+// one JSON document (STYLE.md §19):
+//
+//   {"version":1,"remarks":[
+//   {"kind":"passed","pass":"waitcnt","name":"WaitInserted","function":"k",
+//    "loc":{"file":"k.s","line":131,"col":3},"message":"...","args":{...}}
+//   ]}
+#pragma once
+
+#include "support/source.h"
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <utility>
+#include <variant>
+#include <vector>
+
+namespace silken {
+
+enum class RemarkKind : uint8_t { Passed, Missed, Analysis };
+
+const char* remarkKindName(RemarkKind k);
+
+/// An argument value: a number, a string, a flag, or a source location.
+using RemarkValue = std::variant<int64_t, std::string, bool, SourceLoc>;
+
+struct Remark {
+  RemarkKind kind = RemarkKind::Analysis;
+  std::string pass;     ///< pass name as registered (kebab-case)
+  std::string name;     ///< stable UpperCamel id, e.g. WaitInserted
+  std::string function; ///< enclosing function, empty at file level
+  SourceLoc loc;
+  std::string message;
+  std::vector<std::pair<std::string, RemarkValue>> args; ///< in order
+};
+
+class RemarkSink {
+public:
+  explicit RemarkSink(std::string fileName) : fileName_(std::move(fileName)) {}
+
+  void emit(Remark remark) { remarks_.push_back(std::move(remark)); }
+  const std::vector<Remark>& remarks() const { return remarks_; }
+
+  /// The JSON document, one remark per line; `passFilter` (an re2 pattern,
+  /// empty = all) selects remarks by pass name.
+  std::string toJson(const std::string& passFilter = "") const;
+
+  /// "cluster-barrier: 3 passed, 1 missed" lines, sorted by pass name.
+  std::string summary() const;
+
+private:
+  std::string fileName_;
+  std::vector<Remark> remarks_;
+};
+
+} // namespace silken

@@ -1,0 +1,133 @@
+#include "support/diag.h"
+
+#include <algorithm>
+
+namespace silken {
+namespace {
+
+constexpr size_t kMaxShownColumns = 160; // long lines are clipped around the caret
+
+const char* severityName(Severity s) {
+  switch (s) {
+  case Severity::Note:
+    return "note";
+  case Severity::Warning:
+    return "warning";
+  case Severity::Error:
+    return "error";
+  }
+  return "error";
+}
+
+const char* severityColor(Severity s) {
+  switch (s) {
+  case Severity::Note:
+    return "\033[1;30m";
+  case Severity::Warning:
+    return "\033[1;35m";
+  case Severity::Error:
+    return "\033[1;31m";
+  }
+  return "";
+}
+
+// The echoed line must be printable: control bytes and bytes above 0x7f
+// become '?', one byte for one byte so the caret stays aligned.
+char printable(char c) {
+  unsigned char u = static_cast<unsigned char>(c);
+  if (c == '\t' || (u >= 0x20 && u < 0x7f))
+    return c;
+  return '?';
+}
+
+} // namespace
+
+void DiagEngine::add(Severity s, SourceLoc loc, uint32_t length,
+                     std::string message) {
+  if (s == Severity::Note) {
+    if (!dropNotes_)
+      diags_.push_back({s, loc, length, std::move(message)});
+    return;
+  }
+  dropNotes_ = false;
+  if (s == Severity::Error) {
+    if (limitReached()) {
+      dropNotes_ = true;
+      return;
+    }
+    ++errors_;
+  } else {
+    ++warnings_;
+  }
+  diags_.push_back({s, loc, length, std::move(message)});
+  if (s == Severity::Error && limitReached())
+    diags_.push_back({Severity::Error, {}, 0,
+                      "too many errors emitted, stopping now"});
+}
+
+void DiagEngine::error(SourceLoc loc, uint32_t length, std::string message) {
+  add(Severity::Error, loc, length, std::move(message));
+}
+void DiagEngine::warning(SourceLoc loc, uint32_t length, std::string message) {
+  add(Severity::Warning, loc, length, std::move(message));
+}
+void DiagEngine::note(SourceLoc loc, uint32_t length, std::string message) {
+  add(Severity::Note, loc, length, std::move(message));
+}
+
+std::string DiagEngine::format(const Diagnostic& d, bool color) const {
+  std::string out;
+  std::string fileName = file_ ? file_->name() : std::string("silken");
+  if (color)
+    out += "\033[1m";
+  out += fileName;
+  if (d.loc.valid()) {
+    out += ':' + std::to_string(d.loc.line) + ':' + std::to_string(d.loc.col);
+  }
+  out += ": ";
+  if (color)
+    out += severityColor(d.severity);
+  out += severityName(d.severity);
+  out += ": ";
+  if (color)
+    out += "\033[0m\033[1m";
+  out += d.message;
+  if (color)
+    out += "\033[0m";
+  out += '\n';
+  if (!file_ || !d.loc.valid())
+    return out;
+
+  std::string_view line = file_->lineText(d.loc.line);
+  size_t caret = std::min<size_t>(d.loc.col - 1, line.size());
+  size_t begin = 0;
+  if (line.size() > kMaxShownColumns && caret > kMaxShownColumns / 2)
+    begin = std::min(caret - kMaxShownColumns / 2, line.size() - std::min(line.size(), kMaxShownColumns));
+  size_t end = std::min(line.size(), begin + kMaxShownColumns);
+  std::string shown, marks;
+  for (size_t i = begin; i < end; ++i)
+    shown += printable(line[i]);
+  for (size_t i = begin; i < caret; ++i)
+    marks += line[i] == '\t' ? '\t' : ' ';
+  size_t span = std::max<size_t>(1, d.length);
+  span = std::min(span, std::max<size_t>(1, end > caret ? end - caret : 1));
+  marks += '^';
+  marks.append(span - 1, '~');
+  out += shown + '\n';
+  if (color)
+    out += "\033[1;32m";
+  out += marks;
+  if (color)
+    out += "\033[0m";
+  out += '\n';
+  return out;
+}
+
+std::string DiagEngine::format(bool color) const {
+  std::string out;
+  for (const Diagnostic& d : diags_)
+    out += format(d, color);
+  return out;
+}
+
+} // namespace silken

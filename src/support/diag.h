@@ -1,0 +1,59 @@
+// Diagnostics: collected while working, printed at the end in clang style.
+//
+//   kernel.s:118:3: error: unknown instruction 'v_wmma_f32_16x16x32_f17'
+//     v_wmma_f32_16x16x32_f17 v[0:7], v[8:15], v[16:23], v[0:7]
+//     ^~~~~~~~~~~~~~~~~~~~~~~
+#pragma once
+
+#include "support/source.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace silken {
+
+enum class Severity : uint8_t { Note, Warning, Error };
+
+struct Diagnostic {
+  Severity severity;
+  SourceLoc loc;       ///< may be invalid for file-level messages
+  uint32_t length = 1; ///< bytes the caret run spans
+  std::string message;
+};
+
+class DiagEngine {
+public:
+  explicit DiagEngine(const SourceFile* file = nullptr) : file_(file) {}
+
+  void setFile(const SourceFile* file) { file_ = file; }
+  /// Stop recording errors after this many (0 = no limit).
+  void setErrorLimit(unsigned limit) { errorLimit_ = limit; }
+
+  void error(SourceLoc loc, uint32_t length, std::string message);
+  void warning(SourceLoc loc, uint32_t length, std::string message);
+  /// A note attaches to the diagnostic reported just before it.
+  void note(SourceLoc loc, uint32_t length, std::string message);
+
+  unsigned errorCount() const { return errors_; }
+  unsigned warningCount() const { return warnings_; }
+  /// True once the error limit was reached; callers stop early.
+  bool limitReached() const { return errorLimit_ && errors_ >= errorLimit_; }
+  const std::vector<Diagnostic>& diagnostics() const { return diags_; }
+
+  /// All diagnostics in the order they were reported, clang style.
+  std::string format(bool color = false) const;
+  std::string format(const Diagnostic& d, bool color = false) const;
+
+private:
+  void add(Severity s, SourceLoc loc, uint32_t length, std::string message);
+
+  const SourceFile* file_;
+  std::vector<Diagnostic> diags_;
+  unsigned errors_ = 0;
+  unsigned warnings_ = 0;
+  unsigned errorLimit_ = 0;
+  bool dropNotes_ = false; ///< the diagnostic the next note belongs to was dropped
+};
+
+} // namespace silken

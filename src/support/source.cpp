@@ -1,0 +1,44 @@
+#include "support/source.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace silken {
+
+SourceFile::SourceFile(std::string name, std::string text)
+    : name_(std::move(name)), text_(std::move(text)) {
+  lineStarts_.reserve(text_.size() / 40 + 1);
+  lineStarts_.push_back(0);
+  const char* base = text_.data();
+  const char* end = base + text_.size();
+  for (const char* p = base; p < end;) {
+    const void* nl = std::memchr(p, '\n', size_t(end - p));
+    if (!nl)
+      break;
+    p = static_cast<const char*>(nl) + 1;
+    if (p < end)
+      lineStarts_.push_back(uint32_t(p - base));
+  }
+}
+
+SourceLoc SourceFile::locate(uint32_t offset) const {
+  auto it = std::upper_bound(lineStarts_.begin(), lineStarts_.end(), offset);
+  uint32_t line = uint32_t(it - lineStarts_.begin());
+  return {line, offset - lineStarts_[line - 1] + 1};
+}
+
+std::string_view SourceFile::lineText(uint32_t line) const {
+  if (line == 0 || line > lineStarts_.size())
+    return {};
+  uint32_t begin = lineStarts_[line - 1];
+  uint32_t end =
+      line < lineStarts_.size() ? lineStarts_[line] : uint32_t(text_.size());
+  std::string_view s(text_.data() + begin, end - begin);
+  if (!s.empty() && s.back() == '\n')
+    s.remove_suffix(1);
+  if (!s.empty() && s.back() == '\r')
+    s.remove_suffix(1);
+  return s;
+}
+
+} // namespace silken

@@ -1,0 +1,42 @@
+// One input file held in memory, with the byte offsets of its lines.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace silken {
+
+/// A 1-based line and byte column. Line 0 means "no location".
+struct SourceLoc {
+  uint32_t line = 0;
+  uint32_t col = 0;
+  bool valid() const { return line != 0; }
+  friend bool operator==(const SourceLoc&, const SourceLoc&) = default;
+};
+
+/// Owns the bytes of one input. Everything the parser produces points into
+/// `text()` by string_view, so a SourceFile must outlive its Module.
+class SourceFile {
+public:
+  SourceFile(std::string name, std::string text);
+
+  const std::string& name() const { return name_; }
+  std::string_view text() const { return text_; }
+  uint32_t lineCount() const { return uint32_t(lineStarts_.size()); }
+
+  /// Location of a byte offset (offset == size() maps past the last byte).
+  SourceLoc locate(uint32_t offset) const;
+  /// Byte offset of the first byte of a 1-based line.
+  uint32_t lineStart(uint32_t line) const { return lineStarts_[line - 1]; }
+  /// Text of a 1-based line without its terminator (\n or \r\n).
+  std::string_view lineText(uint32_t line) const;
+
+private:
+  std::string name_;
+  std::string text_;
+  std::vector<uint32_t> lineStarts_;
+};
+
+} // namespace silken

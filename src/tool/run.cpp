@@ -1,0 +1,178 @@
+#include "tool/run.h"
+
+#include "asm/parser.h"
+#include "asm/printer.h"
+#include "ir/cfg.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <fcntl.h>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace silken::tool {
+namespace {
+
+std::string displayName(const std::string& path) {
+  return path == "-" ? "<stdin>" : path;
+}
+
+// Parse the input; on failure print diagnostics and return nullptr.
+struct Loaded {
+  std::unique_ptr<SourceFile> file;
+  std::unique_ptr<DiagEngine> diags;
+  std::unique_ptr<ir::Module> module;
+};
+
+bool load(const CommonOptions& o, Loaded& l, std::ostream& err) {
+  std::string text, error;
+  if (!readInput(o.input, text, error)) {
+    err << "silken: error: " << error << "\n";
+    return false;
+  }
+  l.file = std::make_unique<SourceFile>(displayName(o.input), std::move(text));
+  l.diags = std::make_unique<DiagEngine>(l.file.get());
+  l.diags->setErrorLimit(o.errorLimit);
+  if (l.file->text().size() >= UINT32_MAX) {
+    l.diags->error({}, 0, "input is larger than 4 GiB");
+    err << l.diags->format(o.color);
+    return false;
+  }
+  l.module = as::parseModule(*l.file, *l.diags);
+  return true;
+}
+
+bool failed(const CommonOptions& o, const DiagEngine& d) {
+  return d.errorCount() > 0 || (o.werror && d.warningCount() > 0);
+}
+
+bool emit(const std::string& path, const std::string& content,
+          std::ostream& out, std::ostream& err) {
+  if (path == "-") {
+    out << content;
+    out.flush();
+    return bool(out);
+  }
+  std::string error;
+  if (!writeFileAtomically(path, content, error)) {
+    err << "silken: error: " << error << "\n";
+    return false;
+  }
+  return true;
+}
+
+} // namespace
+
+bool readInput(const std::string& path, std::string& text, std::string& error) {
+  if (path == "-") {
+    std::ostringstream ss;
+    ss << std::cin.rdbuf();
+    text = ss.str();
+    return true;
+  }
+  FILE* f = std::fopen(path.c_str(), "rb");
+  if (!f) {
+    error = "cannot open '" + path + "': " + std::strerror(errno);
+    return false;
+  }
+  struct stat st;
+  if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
+    std::fclose(f);
+    error = "cannot read '" + path + "': it is a directory";
+    return false;
+  }
+  text.clear();
+  if (st.st_size > 0)
+    text.reserve(size_t(st.st_size));
+  char buf[1 << 16];
+  size_t n;
+  while ((n = std::fread(buf, 1, sizeof buf, f)) > 0)
+    text.append(buf, n);
+  bool bad = std::ferror(f);
+  std::fclose(f);
+  if (bad) {
+    error = "cannot read '" + path + "'";
+    return false;
+  }
+  return true;
+}
+
+bool writeFileAtomically(const std::string& path, const std::string& content,
+                         std::string& error) {
+  std::string tmpl = path + ".silken-XXXXXX";
+  int fd = mkstemp(tmpl.data());
+  if (fd < 0) {
+    error = "cannot write '" + path + "': " + std::strerror(errno);
+    return false;
+  }
+  // Keep the mode of a file we replace; new files get the usual 0644.
+  struct stat st;
+  fchmod(fd, stat(path.c_str(), &st) == 0 ? (st.st_mode & 07777) : 0644);
+  const char* p = content.data();
+  size_t left = content.size();
+  while (left > 0) {
+    ssize_t w = ::write(fd, p, left);
+    if (w < 0 && errno == EINTR)
+      continue;
+    if (w <= 0) {
+      error = "cannot write '" + path + "': " + std::strerror(errno);
+      ::close(fd);
+      ::unlink(tmpl.c_str());
+      return false;
+    }
+    p += w;
+    left -= size_t(w);
+  }
+  if (::close(fd) != 0 || std::rename(tmpl.c_str(), path.c_str()) != 0) {
+    error = "cannot write '" + path + "': " + std::strerror(errno);
+    ::unlink(tmpl.c_str());
+    return false;
+  }
+  return true;
+}
+
+int runRewrite(const RewriteOptions& o, std::ostream& out, std::ostream& err) {
+  Loaded l;
+  if (!load(o, l, err))
+    return 1;
+  RemarkSink remarks(l.file->name());
+  if (!failed(o, *l.diags)) {
+    passes::PassContext ctx{*l.diags, remarks};
+    for (const passes::PassInfo* info : o.pipeline) {
+      std::unique_ptr<passes::Pass> pass = info->create();
+      pass->run(*l.module, ctx);
+      if (l.diags->errorCount())
+        break;
+    }
+  }
+  err << l.diags->format(o.color);
+  if (failed(o, *l.diags))
+    return 1;
+  std::string text = as::printModule(*l.module);
+  if (!o.remarksFile.empty() &&
+      !emit(o.remarksFile, remarks.toJson(o.remarksFilter), out, err))
+    return 1;
+  if (!emit(o.output, text, out, err))
+    return 1;
+  if (o.remarksSummary)
+    err << remarks.summary();
+  return 0;
+}
+
+int runCfg(const CfgOptions& o, std::ostream& out, std::ostream& err) {
+  Loaded l;
+  if (!load(o, l, err))
+    return 1;
+  err << l.diags->format(o.color);
+  if (failed(o, *l.diags))
+    return 1;
+  std::string text = o.format == "json" ? ir::cfgToJson(*l.module)
+                                        : ir::cfgToDot(*l.module);
+  return emit(o.output, text, out, err) ? 0 : 1;
+}
+
+} // namespace silken::tool

@@ -1,0 +1,47 @@
+// What the `silken` command does, as library functions the driver calls
+// (and tests can call without a process).
+#pragma once
+
+#include "passes/pass.h"
+
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace silken::tool {
+
+struct CommonOptions {
+  std::string input = "-";  ///< "-" = stdin
+  std::string output = "-"; ///< "-" = stdout
+  bool werror = false;      ///< warnings fail the run
+  unsigned errorLimit = 20; ///< 0 = no limit
+  bool color = false;
+};
+
+struct RewriteOptions : CommonOptions {
+  std::vector<const passes::PassInfo*> pipeline;
+  std::string remarksFile;   ///< empty = no remarks file
+  std::string remarksFilter; ///< re2 pattern on pass names
+  bool remarksSummary = false; ///< print a per-pass count on stderr
+};
+
+struct CfgOptions : CommonOptions {
+  std::string format = "dot"; ///< dot | json
+};
+
+/// silken [INPUT] [-o OUTPUT] [--passes=...]: returns the exit code.
+int runRewrite(const RewriteOptions& options, std::ostream& out, std::ostream& err);
+
+/// silken cfg [INPUT] --format=dot|json
+int runCfg(const CfgOptions& options, std::ostream& out, std::ostream& err);
+
+/// Reads a file ("-" = stdin) whole. On failure returns false with `error`.
+bool readInput(const std::string& path, std::string& text, std::string& error);
+
+/// Writes via a temporary file in the same directory and rename(2), so the
+/// target is never half-written and may be the input itself.
+bool writeFileAtomically(const std::string& path, const std::string& content,
+                         std::string& error);
+
+} // namespace silken::tool
