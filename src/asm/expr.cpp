@@ -76,16 +76,16 @@ ExprResult ExprParser::parse(size_t& pos) {
   return result_;
 }
 
+// Precedence climbing: parse operators binding tighter than `level`.
 std::optional<int64_t> ExprParser::parseBinary(size_t& pos, int level) {
-  if (level > 5)
-    return parseUnary(pos);
-  std::optional<int64_t> lhs = parseBinary(pos, level + 1);
+  std::optional<int64_t> lhs = parseUnary(pos);
   size_t width;
-  while (!failed_ && levelOf(tokens_, pos, width) == level) {
+  int opLevel;
+  while (!failed_ && (opLevel = levelOf(tokens_, pos, width)) >= level) {
     TokenKind op = tokens_[pos].kind;
     size_t opPos = pos;
     pos += width;
-    std::optional<int64_t> rhs = parseBinary(pos, level + 1);
+    std::optional<int64_t> rhs = parseBinary(pos, opLevel + 1);
     if (failed_)
       return std::nullopt;
     if (!lhs || !rhs) {
@@ -160,7 +160,12 @@ std::optional<int64_t> ExprParser::parsePrimary(size_t& pos) {
   }
   case TokenKind::LParen: {
     ++pos;
+    if (++depth_ > kMaxDepth) {
+      fail(pos, "expression is nested too deeply");
+      return std::nullopt;
+    }
     std::optional<int64_t> v = parseBinary(pos, 0);
+    --depth_;
     if (failed_)
       return std::nullopt;
     if (!at(pos, TokenKind::RParen)) {

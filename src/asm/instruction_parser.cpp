@@ -112,7 +112,16 @@ bool InstructionParser::error(size_t pos, std::string message) {
 
 // instruction_rest := operand_list [ '::' mnemonic operand_list ] modifier*
 bool InstructionParser::parseRest(size_t pos, ir::Inst& inst) {
-  if (!parseOperandList(pos, inst))
+  scratch_.operands.clear();
+  scratch_.modifiers.clear();
+  bool ok = parseParts(pos, inst);
+  inst.operands.assign(scratch_.operands.begin(), scratch_.operands.end());
+  inst.modifiers.assign(scratch_.modifiers.begin(), scratch_.modifiers.end());
+  return ok;
+}
+
+bool InstructionParser::parseParts(size_t pos, ir::Inst& inst) {
+  if (!parseOperandList(pos))
     return false;
   if (at(pos, TokenKind::ColonColon)) {
     ++pos;
@@ -120,22 +129,23 @@ bool InstructionParser::parseRest(size_t pos, ir::Inst& inst) {
       return error(pos, "expected the second instruction of a VOPD pair after '::'");
     inst.dualMnemonic = text(pos);
     inst.dualOpcode = isa::lookupMnemonic(inst.dualMnemonic);
-    inst.dualFirstOperand = uint8_t(std::min<size_t>(inst.operands.size(), 255));
+    inst.dualFirstOperand =
+        uint8_t(std::min<size_t>(scratch_.operands.size(), 255));
     ++pos;
-    if (!parseOperandList(pos, inst))
+    if (!parseOperandList(pos))
       return false;
   }
   while (pos < toks_.size()) {
     ir::Modifier mod;
     if (!parseModifier(pos, mod))
       return false;
-    inst.modifiers.push_back(mod);
+    scratch_.modifiers.push_back(mod);
   }
   return true;
 }
 
 // operand_list := [ operand { ',' operand } ]
-bool InstructionParser::parseOperandList(size_t& pos, ir::Inst& inst) {
+bool InstructionParser::parseOperandList(size_t& pos) {
   // An instruction with no operands may still carry modifiers.
   if (pos >= toks_.size() || at(pos, TokenKind::ColonColon) ||
       (at(pos, TokenKind::Identifier) && at(pos + 1, TokenKind::Colon) &&
@@ -145,7 +155,7 @@ bool InstructionParser::parseOperandList(size_t& pos, ir::Inst& inst) {
     ir::Operand op;
     if (!parseOperand(pos, op))
       return false;
-    inst.operands.push_back(op);
+    scratch_.operands.push_back(op);
     if (!at(pos, TokenKind::Comma))
       return true;
     ++pos;
@@ -220,31 +230,22 @@ bool InstructionParser::parseCore(size_t& pos, ir::Operand& op) {
   }
   if (t.kind == TokenKind::Identifier) {
     std::string_view name = text(pos);
-    if (name == "off") {
-      op.kind = ir::OperandKind::Off;
-      ++pos;
-      return true;
-    }
-    if (lookupSpecialRegister(name, op.reg)) {
-      op.kind = ir::OperandKind::Reg;
-      ++pos;
-      return true;
-    }
     std::string_view digits;
     ir::RegFile file = registerPrefix(name, digits);
-    if (file != ir::RegFile::None && digits.empty() &&
-        at(pos + 1, TokenKind::LBracket) && adjacent(pos + 1)) {
-      ++pos;
-      return parseRegisterRange(pos, file, op);
-    }
+    // v7, s12, ttmp9, v32.l: the common case, checked first.
     if (file != ir::RegFile::None && !digits.empty() && isDigit(digits[0])) {
       ir::RegHalf half = ir::RegHalf::Full;
       if (digits.ends_with(".l") || digits.ends_with(".h")) {
         half = digits.back() == 'l' ? ir::RegHalf::Lo : ir::RegHalf::Hi;
         digits.remove_suffix(2);
       }
-      if (std::all_of(digits.begin(), digits.end(), isDigit) && digits.size() < 6) {
-        int index = std::stoi(std::string(digits));
+      int index = 0;
+      bool numeric = digits.size() < 6;
+      for (char c : digits) {
+        numeric &= isDigit(c);
+        index = index * 10 + (c - '0');
+      }
+      if (numeric) {
         if (index > maxIndex(file))
           return error(pos, "register index " + std::to_string(index) +
                                 " is out of range (at most " +
@@ -256,6 +257,21 @@ bool InstructionParser::parseCore(size_t& pos, ir::Operand& op) {
         ++pos;
         return true;
       }
+    }
+    if (file != ir::RegFile::None && digits.empty() &&
+        at(pos + 1, TokenKind::LBracket) && adjacent(pos + 1)) {
+      ++pos;
+      return parseRegisterRange(pos, file, op);
+    }
+    if (name == "off") {
+      op.kind = ir::OperandKind::Off;
+      ++pos;
+      return true;
+    }
+    if (lookupSpecialRegister(name, op.reg)) {
+      op.kind = ir::OperandKind::Reg;
+      ++pos;
+      return true;
     }
     if (at(pos + 1, TokenKind::LParen) && adjacent(pos + 1))
       return parseFunctionChain(pos, op);
@@ -275,7 +291,8 @@ bool InstructionParser::parseCore(size_t& pos, ir::Operand& op) {
 bool InstructionParser::parseRegisterRange(size_t& pos, ir::RegFile file,
                                            ir::Operand& op) {
   ++pos; // '['
-  if (pos >= toks_.size() || at(pos, TokenKind::RBracket))
+  if (pos >= toks_.size() || at(pos, TokenKind::RBracket) ||
+      at(pos, TokenKind::Comma) || at(pos, TokenKind::Colon))
     return error(pos, "expected register index expression after '['");
   ExprParser expr(lexer_, toks_, symbols_, ordinal_, diags_, file_);
   int64_t bounds[2];

@@ -8,20 +8,29 @@
 
 namespace silken::as {
 
+/// Reusable buffers, so that each instruction gets its operand and
+/// modifier vectors in one exact-size allocation.
+struct OperandScratch {
+  std::vector<ir::Operand> operands;
+  std::vector<ir::Modifier> modifiers;
+};
+
 class InstructionParser {
 public:
   InstructionParser(const Lexer& lexer, const std::vector<Token>& tokens,
                     const SymbolTable& symbols, uint32_t ordinal,
-                    DiagEngine& diags, const SourceFile& file)
+                    DiagEngine& diags, const SourceFile& file,
+                    OperandScratch& scratch)
       : lexer_(lexer), toks_(tokens), symbols_(symbols), ordinal_(ordinal),
-        diags_(diags), file_(file) {}
+        diags_(diags), file_(file), scratch_(scratch) {}
 
   /// Parses operands and modifiers from tokens[pos] (just after the
   /// mnemonic) to the end of the statement. Returns false on error.
   bool parseRest(size_t pos, ir::Inst& inst);
 
 private:
-  bool parseOperandList(size_t& pos, ir::Inst& inst);
+  bool parseParts(size_t pos, ir::Inst& inst);
+  bool parseOperandList(size_t& pos);
   bool parseOperand(size_t& pos, ir::Operand& op);
   bool parseCore(size_t& pos, ir::Operand& op);
   bool parseRegisterRange(size_t& pos, ir::RegFile file, ir::Operand& op);
@@ -46,6 +55,7 @@ private:
   uint32_t ordinal_;
   DiagEngine& diags_;
   const SourceFile& file_;
+  OperandScratch& scratch_;
 };
 
 /// Named registers: vcc, exec_lo, m0, scc, null, src_shared_base, ...

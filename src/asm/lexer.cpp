@@ -51,6 +51,8 @@ static uint32_t skipLine(const char* buf, uint32_t pos, uint32_t size) {
 
 bool Lexer::next(Statement& out) {
   out.tokens.clear();
+  out.hasError = false;
+  unsigned errorsBefore = diags_.errorCount();
   if (pos_ >= size_)
     return false;
   out.begin = pos_;
@@ -63,6 +65,7 @@ bool Lexer::next(Statement& out) {
     switch (c) {
     case '\n':
       out.end = ++pos_;
+      out.hasError = diags_.errorCount() != errorsBefore;
       return true;
     case ' ': case '\t': case '\r': case '\f': case '\v':
       ++pos_;
@@ -168,6 +171,7 @@ bool Lexer::next(Statement& out) {
     push(TokenKind::Other, start, ++pos_);
   }
   out.end = pos_;
+  out.hasError = diags_.errorCount() != errorsBefore;
   return true;
 }
 
@@ -213,21 +217,24 @@ void Lexer::lexNumber(Statement& out) {
       {isFloat ? TokenKind::Float : TokenKind::Integer, start, pos_});
 }
 
-// Non-ASCII bytes are never valid outside comments and strings: report
-// whether the sequence is well-formed UTF-8 or not, and skip it.
+// Non-ASCII bytes are never valid outside comments and strings. One error
+// covers a whole run of them, saying whether it is well-formed UTF-8.
 void Lexer::lexUtf8(uint32_t start) {
-  unsigned char c = static_cast<unsigned char>(buf_[start]);
-  uint32_t len = c >= 0xf0 && c < 0xf5 ? 4 : c >= 0xe0 ? 3 : c >= 0xc2 && c < 0xe0 ? 2 : 0;
-  bool valid = len != 0 && start + len <= size_;
-  for (uint32_t i = 1; valid && i < len; ++i)
-    valid = (static_cast<unsigned char>(buf_[start + i]) & 0xc0) == 0x80;
-  if (valid) {
-    pos_ = start + len;
-    error(start, len, "non-ASCII character outside a comment");
-  } else {
-    pos_ = start + 1;
-    error(start, 1, "invalid UTF-8 byte outside a comment");
+  bool valid = true;
+  pos_ = start;
+  while (pos_ < size_ && static_cast<unsigned char>(buf_[pos_]) >= 0x80) {
+    unsigned char c = static_cast<unsigned char>(buf_[pos_]);
+    uint32_t len = c >= 0xf0 && c < 0xf5 ? 4 : c >= 0xe0 && c < 0xf0 ? 3
+                   : c >= 0xc2 && c < 0xe0 ? 2 : 0;
+    bool ok = len != 0 && pos_ + len <= size_;
+    for (uint32_t i = 1; ok && i < len; ++i)
+      ok = (static_cast<unsigned char>(buf_[pos_ + i]) & 0xc0) == 0x80;
+    valid &= ok;
+    pos_ += ok ? len : 1;
   }
+  error(start, pos_ - start,
+        valid ? "non-ASCII character outside a comment"
+              : "invalid UTF-8 outside a comment");
 }
 
 bool Lexer::skipRawUntil(std::string_view endWord, Statement& out) {

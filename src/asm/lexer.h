@@ -56,6 +56,7 @@ struct Token {
 struct Statement {
   uint32_t begin = 0;
   uint32_t end = 0;
+  bool hasError = false; ///< the lexer reported an error in it
   std::vector<Token> tokens;
 };
 

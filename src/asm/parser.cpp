@@ -64,6 +64,7 @@ private:
   std::vector<ir::Stmt> stmts_;
   std::unordered_map<std::string_view, SourceLoc> labels_;
   std::unordered_set<std::string_view> functionSymbols_;
+  OperandScratch scratch_;
 };
 
 ir::Stmt Parser::makeStmt(ir::StmtKind kind, uint32_t begin, uint32_t end,
@@ -84,6 +85,7 @@ void Parser::run() {
                  "input contains a NUL byte; is this a binary file?");
     return;
   }
+  stmts_.reserve(file_.lineCount() + 16);
   while (!diags_.limitReached() && lexer_.next(st_))
     parseStatement();
   splitFunctions();
@@ -92,6 +94,13 @@ void Parser::run() {
 // statement := { label } [ instruction | directive ] [ comment ] newline
 void Parser::parseStatement() {
   const auto& toks = st_.tokens;
+  if (st_.hasError) {
+    // Already reported by the lexer; keep the bytes, skip the cascade.
+    ir::Stmt s = makeStmt(ir::StmtKind::Trivia, st_.begin, st_.end, true);
+    s.loc = file_.locate(st_.begin);
+    push(std::move(s));
+    return;
+  }
   if (toks.empty()) {
     ir::Stmt s = makeStmt(ir::StmtKind::Trivia, st_.begin, st_.end, true);
     s.loc = file_.locate(st_.begin);
@@ -258,7 +267,7 @@ void Parser::parseDirective(size_t first, ir::Stmt& stmt) {
 }
 
 void Parser::parseInstruction(size_t first, ir::Stmt& stmt) {
-  auto inst = std::make_unique<ir::Inst>();
+  ir::Inst* inst = module_.newInst();
   inst->mnemonic = tokText(first);
   inst->opcode = isa::lookupMnemonic(inst->mnemonic);
   stmt.name = inst->mnemonic;
@@ -272,10 +281,11 @@ void Parser::parseInstruction(size_t first, ir::Stmt& stmt) {
     if (!hint.empty())
       diags_.note(stmt.loc, t.end - t.begin,
                   "did you mean '" + std::string(hint) + "'?");
-    stmt.inst = std::move(inst);
+    stmt.inst = inst;
     return;
   }
-  InstructionParser p(lexer_, st_.tokens, module_.symbols, ordinal_, diags_, file_);
+  InstructionParser p(lexer_, st_.tokens, module_.symbols, ordinal_, diags_, file_,
+                      scratch_);
   if (p.parseRest(first + 1, *inst) && inst->isDual() &&
       inst->dualOpcode == isa::kUnknownMnemonic) {
     const Token& t = st_.tokens[first];
@@ -283,7 +293,7 @@ void Parser::parseInstruction(size_t first, ir::Stmt& stmt) {
                    "unknown VOPD instruction '" + std::string(inst->dualMnemonic) +
                        "'; kept as written and treated as a fence");
   }
-  stmt.inst = std::move(inst);
+  stmt.inst = inst;
 }
 
 // function := [ '.type' name ',@function' ... ] name ':' { statement }
@@ -349,15 +359,17 @@ std::optional<ir::Stmt> parseInstructionText(ir::Module& module,
   s.ordinal = ordinal;
   s.body = s.text = snippet.text().substr(
       st.tokens[0].begin, st.tokens.back().end - st.tokens[0].begin);
-  auto inst = std::make_unique<ir::Inst>();
+  ir::Inst* inst = module.newInst();
   inst->mnemonic = lexer.text(st.tokens[0]);
   inst->opcode = isa::lookupMnemonic(inst->mnemonic);
   s.name = inst->mnemonic;
-  InstructionParser p(lexer, st.tokens, module.symbols, ordinal, local, snippet);
+  OperandScratch scratch;
+  InstructionParser p(lexer, st.tokens, module.symbols, ordinal, local, snippet,
+                      scratch);
   if (inst->opcode == isa::kUnknownMnemonic || !p.parseRest(1, *inst) ||
       local.errorCount() != 0)
     return fail();
-  s.inst = std::move(inst);
+  s.inst = inst;
   return s;
 }
 

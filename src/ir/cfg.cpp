@@ -57,25 +57,37 @@ std::string_view branchTarget(const Stmt& stmt) {
 
 void buildCfg(Module& module, Function& fn, DiagEngine* diags) {
   std::vector<Stmt> all;
-  for (Block& b : fn.blocks)
-    for (Stmt& s : b.stmts)
-      all.push_back(std::move(s));
-  fn.blocks.clear();
-  fn.blocks.emplace_back();
+  if (fn.blocks.size() == 1) {
+    all = std::move(fn.blocks[0].stmts);
+  } else {
+    for (Block& b : fn.blocks)
+      for (Stmt& s : b.stmts)
+        all.push_back(std::move(s));
+  }
+  // First find where blocks start, then move each statement once into a
+  // block sized exactly for it.
+  std::vector<size_t> starts{0};
   bool hasInstr = false, closed = false;
-  for (Stmt& s : all) {
+  for (size_t i = 0; i < all.size(); ++i) {
+    const Stmt& s = all[i];
     if ((s.kind == StmtKind::Label && hasInstr) ||
         (closed && (s.kind == StmtKind::Instr || s.kind == StmtKind::Label ||
                     s.kind == StmtKind::Opaque))) {
-      fn.blocks.emplace_back();
+      starts.push_back(i);
       hasInstr = closed = false;
     }
-    bool isCode = s.kind == StmtKind::Instr || s.kind == StmtKind::Opaque ||
-                  s.isFence();
-    bool ends = endsBlock(s);
-    fn.blocks.back().stmts.push_back(std::move(s));
-    hasInstr |= isCode;
-    closed |= ends;
+    hasInstr |= s.kind == StmtKind::Instr || s.kind == StmtKind::Opaque ||
+                s.isFence();
+    closed |= endsBlock(s);
+  }
+  starts.push_back(all.size());
+  fn.blocks.clear();
+  fn.blocks.resize(starts.size() - 1);
+  for (size_t b = 0; b + 1 < starts.size(); ++b) {
+    auto& stmts = fn.blocks[b].stmts;
+    stmts.reserve(starts[b + 1] - starts[b]);
+    for (size_t i = starts[b]; i < starts[b + 1]; ++i)
+      stmts.push_back(std::move(all[i]));
   }
 
   // Labels of this function -> block. Labels elsewhere in the file (other

@@ -103,7 +103,7 @@ struct Stmt {
   std::string_view name; ///< label, directive name or mnemonic
   std::string_view body; ///< first to last token of the statement (no comment)
   std::string_view text; ///< replacement body when edited or new
-  std::unique_ptr<Inst> inst;
+  Inst* inst = nullptr; ///< owned by the Module (Instr statements only)
 
   bool isInstr() const { return kind == StmtKind::Instr; }
   /// An instruction the ISA table does not know, an opaque region, or a
@@ -145,6 +145,8 @@ public:
   std::string_view intern(std::string text);
   /// Like intern, but as a source the lexer can read (for pass-made text).
   const SourceFile& addSnippet(std::string text);
+  /// A new instruction record owned by the module (stable address).
+  Inst* newInst() { return &insts_.emplace_back(); }
 
   /// Records every label the file defines (including inside macro and .if
   /// regions), so a branch to another function's label is not "undefined".
@@ -160,6 +162,7 @@ private:
   const SourceFile* file_;
   std::deque<std::string> strings_;
   std::deque<SourceFile> snippets_;
+  std::deque<Inst> insts_;
   std::unordered_set<std::string_view> labels_; // lookup only, never iterated
 };
 

@@ -2,43 +2,66 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
+#include <unordered_map>
 
 namespace silken::isa {
 namespace {
 
-const std::vector<std::string_view>& table() {
-  static const std::vector<std::string_view> names = {
-#define SILKEN_MNEMONIC(name) name,
-#include "isa/gfx1250-mnemonics.def"
-#undef SILKEN_MNEMONIC
-  };
-  return names;
-}
+struct Suffixed {
+  std::string_view name;
+  std::string_view suffix;
+  friend bool operator<(const Suffixed& a, const Suffixed& b) {
+    return a.name != b.name ? a.name < b.name : a.suffix < b.suffix;
+  }
+};
 
-const std::vector<Alias>& aliases() {
-  static const std::vector<Alias> rows = {
+struct Tables {
+  std::vector<std::string_view> names;   // sorted; the id is the index
+  std::vector<Alias> aliases;            // sorted by alias
+  std::vector<Suffixed> suffixes;        // sorted
+  std::unordered_map<std::string_view, MnemonicId> index; // lookup only
+
+  Tables() {
+    names = {
+#define SILKEN_MNEMONIC(name) name,
+#define SILKEN_MNEMONIC_SUFFIX(name, suffix)
+#define SILKEN_VOPD(name, asX, asY)
+#include "isa/gfx1250-mnemonics.def"
+    };
+    suffixes = {
+#define SILKEN_MNEMONIC(name)
+#define SILKEN_MNEMONIC_SUFFIX(name, suffix) {name, suffix},
+#define SILKEN_VOPD(name, asX, asY)
+#include "isa/gfx1250-mnemonics.def"
+    };
+    aliases = {
 #define SILKEN_ALIAS(alias, canonical) {alias, canonical},
 #include "isa/gfx1250-aliases.def"
 #undef SILKEN_ALIAS
-  };
-  return rows;
-}
-
-MnemonicId findExact(std::string_view name) {
-  const auto& names = table();
-  auto it = std::lower_bound(names.begin(), names.end(), name);
-  if (it != names.end() && *it == name)
-    return MnemonicId(it - names.begin());
-  const auto& rows = aliases();
-  auto a = std::lower_bound(
-      rows.begin(), rows.end(), name,
-      [](const Alias& row, std::string_view n) { return row.alias < n; });
-  if (a != rows.end() && a->alias == name) {
-    auto c = std::lower_bound(names.begin(), names.end(), a->canonical);
-    if (c != names.end() && *c == a->canonical)
-      return MnemonicId(c - names.begin());
+    };
+    assert(std::is_sorted(names.begin(), names.end()));
+    std::sort(suffixes.begin(), suffixes.end());
+    index.reserve(names.size() + aliases.size());
+    for (size_t i = 0; i < names.size(); ++i)
+      index.emplace(names[i], MnemonicId(i));
+    // An alias spelling maps to its canonical mnemonic's id.
+    for (const Alias& a : aliases) {
+      auto c = index.find(a.canonical);
+      if (c != index.end())
+        index[a.alias] = c->second;
+    }
   }
-  return kUnknownMnemonic;
+
+  MnemonicId find(std::string_view name) const {
+    auto it = index.find(name);
+    return it == index.end() ? kUnknownMnemonic : it->second;
+  }
+};
+
+const Tables& tables() {
+  static const Tables t;
+  return t;
 }
 
 } // namespace
@@ -47,32 +70,39 @@ MnemonicId lookupMnemonic(std::string_view written) {
   std::array<char, 96> lower;
   if (written.empty() || written.size() > lower.size())
     return kUnknownMnemonic;
+  bool hasUpper = false;
   for (size_t i = 0; i < written.size(); ++i) {
     char c = written[i];
-    lower[i] = c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c;
+    hasUpper |= c >= 'A' && c <= 'Z';
+    lower[i] = hasUpper && c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c;
   }
-  std::string_view name(lower.data(), written.size());
-  MnemonicId id = findExact(name);
+  std::string_view name = hasUpper ? std::string_view(lower.data(), written.size())
+                                   : written;
+  const Tables& t = tables();
+  MnemonicId id = t.find(name);
   if (id != kUnknownMnemonic)
     return id;
-  for (std::string_view suffix : {"_e32", "_e64", "_dpp", "_sdwa", "_e64_dpp"}) {
-    if (name.size() > suffix.size() && name.ends_with(suffix)) {
-      id = findExact(name.substr(0, name.size() - suffix.size()));
-      if (id != kUnknownMnemonic)
-        return id;
-    }
+  // An encoding suffix is accepted where llvm-mc accepts it for that name.
+  for (std::string_view suffix : {"e32", "e64", "dpp", "sdwa", "e64_dpp"}) {
+    if (name.size() <= suffix.size() + 1 || !name.ends_with(suffix) ||
+        name[name.size() - suffix.size() - 1] != '_')
+      continue;
+    std::string_view base = name.substr(0, name.size() - suffix.size() - 1);
+    if (std::binary_search(t.suffixes.begin(), t.suffixes.end(),
+                           Suffixed{base, suffix}))
+      return t.find(base);
   }
   return kUnknownMnemonic;
 }
 
 std::string_view mnemonicName(MnemonicId id) {
-  const auto& names = table();
+  const auto& names = tables().names;
   if (id < 0 || size_t(id) >= names.size())
     return {};
   return names[size_t(id)];
 }
 
-const std::vector<std::string_view>& allMnemonics() { return table(); }
-const std::vector<Alias>& allAliases() { return aliases(); }
+const std::vector<std::string_view>& allMnemonics() { return tables().names; }
+const std::vector<Alias>& allAliases() { return tables().aliases; }
 
 } // namespace silken::isa

@@ -22,8 +22,20 @@ SourceFile::SourceFile(std::string name, std::string text)
 }
 
 SourceLoc SourceFile::locate(uint32_t offset) const {
+  // Parsing asks in file order: try the last line and the few after it
+  // before searching.
+  uint32_t n = uint32_t(lineStarts_.size());
+  for (uint32_t l = lastLine_; l < n && l < lastLine_ + 4; ++l) {
+    if (offset < lineStarts_[l])
+      break;
+    if (l + 1 == n || offset < lineStarts_[l + 1]) {
+      lastLine_ = l;
+      return {l + 1, offset - lineStarts_[l] + 1};
+    }
+  }
   auto it = std::upper_bound(lineStarts_.begin(), lineStarts_.end(), offset);
   uint32_t line = uint32_t(it - lineStarts_.begin());
+  lastLine_ = line - 1;
   return {line, offset - lineStarts_[line - 1] + 1};
 }
 

@@ -37,6 +37,7 @@ private:
   std::string name_;
   std::string text_;
   std::vector<uint32_t> lineStarts_;
+  mutable uint32_t lastLine_ = 0; ///< locate() cache (0-based line index)
 };
 
 } // namespace silken

@@ -1,0 +1,90 @@
+#include "ir/cfg.h"
+#include "test_util.h"
+
+#include <doctest/doctest.h>
+
+using namespace silken;
+using test::Parsed;
+
+namespace {
+
+const ir::Function& kernel(const Parsed& p) { return p.module->functions.back(); }
+
+std::vector<std::vector<uint32_t>> succs(const ir::Function& f) {
+  std::vector<std::vector<uint32_t>> out;
+  for (const auto& b : f.blocks)
+    out.push_back(b.succs);
+  return out;
+}
+
+} // namespace
+
+TEST_CASE("cfg: branches, fall-through and end of program") {
+  Parsed p("s_cmp_eq_u32 s0, 0\n"           // bb0
+           "s_cbranch_scc1 label_end\n"
+           "s_nop 0\n"                      // bb1
+           "s_branch label_loop\n"
+           "label_loop:\n"                  // bb2
+           "s_sub_u32 s0, s0, 1\n"
+           "s_cbranch_scc0 label_loop\n"
+           "label_end:\n"                   // bb3
+           "s_endpgm\n");
+  REQUIRE(p.errors().empty());
+  const auto& f = kernel(p);
+  REQUIRE(f.blocks.size() == 4);
+  CHECK(succs(f) == std::vector<std::vector<uint32_t>>{{3, 1}, {2}, {2, 3}, {}});
+  CHECK(f.blocks[3].endsProgram);
+  CHECK(f.blocks[2].preds == std::vector<uint32_t>{1, 2});
+}
+
+TEST_CASE("cfg: several labels at one address share a block") {
+  Parsed p("s_nop 0\nlabel_a:\nlabel_b: // same place\n s_nop 1\n s_endpgm\n");
+  const auto& f = kernel(p);
+  REQUIRE(f.blocks.size() == 2);
+  CHECK(f.blocks[1].labels() == std::vector<std::string_view>{"label_a", "label_b"});
+}
+
+TEST_CASE("cfg: the long-branch idiom resolves to its label") {
+  Parsed p("s_cbranch_scc0 label_NoBranch\n"
+           "s_getpc_b64 s[76:77]\n"
+           "s_add_i32 s78, label_Far, 4\n"
+           "s_add_u32 s76, s76, s78\n"
+           "s_addc_u32 s77, s77, 0\n"
+           "s_setpc_b64 s[76:77]\n"
+           "label_NoBranch:\n s_nop 0\n"
+           "label_Far:\n s_endpgm\n");
+  REQUIRE(p.errors().empty());
+  const auto& f = kernel(p);
+  REQUIRE(f.blocks.size() == 4);
+  CHECK(f.blocks[1].succs == std::vector<uint32_t>{3});
+  CHECK_FALSE(f.blocks[1].exitsToUnknown);
+}
+
+TEST_CASE("cfg: an undefined branch target is a warning and unknown code") {
+  Parsed p("s_cbranch_scc1 label_toPGR1 // fragment\ns_endpgm\n");
+  CHECK(p.diags->errorCount() == 0);
+  CHECK(p.errors() ==
+        "input.s:1:16: warning: branch target 'label_toPGR1' is not defined in this file; "
+        "treating it as unknown code\n"
+        "s_cbranch_scc1 label_toPGR1 // fragment\n"
+        "               ^~~~~~~~~~~~\n");
+  CHECK(kernel(p).blocks[0].exitsToUnknown);
+  CHECK(kernel(p).blocks[0].succs == std::vector<uint32_t>{1});
+}
+
+TEST_CASE("cfg: calls fall through; a computed jump exits to unknown code") {
+  Parsed p("s_swappc_b64 s[30:31], s[4:5]\ns_nop 0\ns_setpc_b64 s[30:31]\n");
+  const auto& f = kernel(p);
+  REQUIRE(f.blocks.size() == 1);
+  CHECK(f.blocks[0].exitsToUnknown);
+}
+
+TEST_CASE("cfg: DOT and JSON views") {
+  Parsed p(".type k,@function\nk:\n s_cbranch_scc1 L\n s_nop 0\nL:\n s_endpgm\n");
+  std::string dot = ir::cfgToDot(*p.module);
+  CHECK(dot.find("f1_b0 -> f1_b2;") != std::string::npos);
+  CHECK(dot.find("f1_b0 -> f1_b1;") != std::string::npos);
+  std::string json = ir::cfgToJson(*p.module);
+  CHECK(json.find("\"name\": \"k\"") != std::string::npos);
+  CHECK(json.find("\"ends_program\": true") != std::string::npos);
+}

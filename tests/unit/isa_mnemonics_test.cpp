@@ -1,0 +1,47 @@
+#include "isa/control_flow.h"
+#include "isa/mnemonics.h"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <set>
+
+using namespace silken::isa;
+
+TEST_CASE("mnemonics: the table is sorted and unique") {
+  const auto& names = allMnemonics();
+  CHECK(names.size() > 1000);
+  CHECK(std::is_sorted(names.begin(), names.end()));
+  CHECK(std::adjacent_find(names.begin(), names.end()) == names.end());
+  const auto& aliases = allAliases();
+  CHECK(std::is_sorted(aliases.begin(), aliases.end(),
+                       [](const Alias& a, const Alias& b) { return a.alias < b.alias; }));
+}
+
+TEST_CASE("mnemonics: lookup is case-insensitive, knows aliases and suffixes") {
+  CHECK(lookupMnemonic("s_setreg_IMM32_b32") == lookupMnemonic("s_setreg_imm32_b32"));
+  CHECK(lookupMnemonic("s_setreg_imm32_b32") != kUnknownMnemonic);
+  CHECK(lookupMnemonic("v_add_f32_e32") == lookupMnemonic("v_add_f32"));
+  CHECK(lookupMnemonic("v_add_f32_e64") == lookupMnemonic("v_add_f32"));
+  CHECK(lookupMnemonic("tensor_load_to_lds") != kUnknownMnemonic);
+  CHECK(lookupMnemonic("v_dual_mov_b32") != kUnknownMnemonic);
+  CHECK(lookupMnemonic("s_waitcnt") == kUnknownMnemonic); // rejected on gfx12+
+  CHECK(lookupMnemonic("s_barrier") == kUnknownMnemonic);
+  CHECK(lookupMnemonic("v_fooo_f32") == kUnknownMnemonic);
+  CHECK(lookupMnemonic("s_mov_b32_e32") == kUnknownMnemonic); // no such encoding
+}
+
+TEST_CASE("control flow kinds") {
+  CHECK(flowKind(lookupMnemonic("s_branch")) == FlowKind::Branch);
+  CHECK(flowKind(lookupMnemonic("s_cbranch_scc1")) == FlowKind::CondBranch);
+  CHECK(flowKind(lookupMnemonic("s_cbranch_execz")) == FlowKind::CondBranch);
+  CHECK(flowKind(lookupMnemonic("s_endpgm")) == FlowKind::EndProgram);
+  CHECK(flowKind(lookupMnemonic("s_setpc_b64")) == FlowKind::IndirectJump);
+  CHECK(flowKind(lookupMnemonic("s_set_pc_i64")) == FlowKind::IndirectJump);
+  CHECK(flowKind(lookupMnemonic("s_swappc_b64")) == FlowKind::Call);
+  CHECK(flowKind(lookupMnemonic("s_nop")) == FlowKind::None);
+  CHECK(isGetPc(lookupMnemonic("s_getpc_b64")));
+  CHECK(isGetPc(lookupMnemonic("s_get_pc_i64")));
+  CHECK(signExtend16(0xfffd) == -3);
+  CHECK(signExtend16(-3) == -3);
+}

@@ -1,0 +1,111 @@
+#include "asm/lexer.h"
+
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+using namespace silken;
+using silken::as::TokenKind;
+
+namespace {
+
+struct Lexed {
+  std::vector<std::vector<std::string>> statements; // token texts
+  std::vector<std::vector<TokenKind>> kinds;
+  std::string errors;
+};
+
+Lexed lex(std::string text) {
+  SourceFile file("input.s", std::move(text));
+  DiagEngine diags(&file);
+  as::Lexer lexer(file, diags);
+  as::Statement st;
+  Lexed out;
+  while (lexer.next(st)) {
+    out.statements.emplace_back();
+    out.kinds.emplace_back();
+    for (const auto& t : st.tokens) {
+      out.statements.back().emplace_back(lexer.text(t));
+      out.kinds.back().push_back(t.kind);
+    }
+  }
+  out.errors = diags.format();
+  return out;
+}
+
+} // namespace
+
+TEST_CASE("lexer: one statement per line, comments are trivia") {
+  Lexed l = lex("s_mov_b32 s0, 1 // c1\nv_add_f32 v1, v2, v3 ; c2\n# hash line\n");
+  REQUIRE(l.statements.size() == 3);
+  CHECK(l.statements[0] == std::vector<std::string>{"s_mov_b32", "s0", ",", "1"});
+  CHECK(l.statements[1].size() == 6);
+  CHECK(l.statements[2].empty());
+  CHECK(l.errors.empty());
+}
+
+TEST_CASE("lexer: a comment glued to an operand ends the operand") {
+  Lexed l = lex("global_load_b32 v1, v2, off offset:64// 000000002814: x::y\n");
+  REQUIRE(l.statements.size() == 1);
+  CHECK(l.statements[0].back() == "64");
+}
+
+TEST_CASE("lexer: /* */ comments inline and across lines") {
+  Lexed l = lex("v_mov_b32 v8 /*v264*/, v9\n/* a\n label_x: b :: c */ s_nop 0\n");
+  REQUIRE(l.statements.size() == 2);
+  CHECK(l.statements[0] == std::vector<std::string>{"v_mov_b32", "v8", ",", "v9"});
+  CHECK(l.statements[1] == std::vector<std::string>{"s_nop", "0"});
+}
+
+TEST_CASE("lexer: '#' is a comment only at the start of a statement") {
+  Lexed l = lex("  # RUN: x\n.section .rodata,#alloc\n");
+  CHECK(l.statements[0].empty());
+  CHECK(l.statements[1] == std::vector<std::string>{".section", ".rodata", ",", "#alloc"});
+}
+
+TEST_CASE("lexer: numbers") {
+  Lexed l = lex("0x1F 0b101 12 1.5 1e-3 -4.0\n");
+  CHECK(l.kinds[0] == std::vector<TokenKind>{TokenKind::Integer, TokenKind::Integer,
+                                             TokenKind::Integer, TokenKind::Float,
+                                             TokenKind::Float, TokenKind::Minus,
+                                             TokenKind::Float});
+}
+
+TEST_CASE("lexer: '::' is one token, ':' another") {
+  Lexed l = lex("v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0 label:\n");
+  CHECK(l.kinds[0][4] == TokenKind::ColonColon);
+  CHECK(l.kinds[0].back() == TokenKind::Colon);
+}
+
+TEST_CASE("lexer: strings may hold comment characters") {
+  Lexed l = lex(".section .text.k,\"ax;//\",@progbits\n");
+  CHECK(l.statements[0][3] == "\"ax;//\"");
+  CHECK(l.statements[0].back() == "@progbits");
+}
+
+TEST_CASE("lexer: true16 halves and symbols lex as identifiers") {
+  Lexed l = lex("v_cvt_f32_bf16 v12, v32.h gemm.num_vgpr\n");
+  CHECK(l.statements[0][3] == "v32.h");
+  CHECK(l.statements[0][4] == "gemm.num_vgpr");
+}
+
+TEST_CASE("lexer: errors") {
+  CHECK(lex("s_nop 0 /* open\n").errors ==
+        "input.s:1:9: error: unterminated /* comment\n"
+        "s_nop 0 /* open\n"
+        "        ^~\n");
+  CHECK(lex(".amdgcn_target \"gfx1250\n").errors ==
+        "input.s:1:16: error: unterminated string\n"
+        ".amdgcn_target \"gfx1250\n"
+        "               ^\n");
+  CHECK(lex("s_nop \xc3\xa9\n").errors ==
+        "input.s:1:7: error: non-ASCII character outside a comment\n"
+        "s_nop ??\n"
+        "      ^~\n");
+  CHECK(lex("s_nop \xff\n").errors ==
+        "input.s:1:7: error: invalid UTF-8 outside a comment\n"
+        "s_nop ?\n"
+        "      ^\n");
+  CHECK(lex("// caf\xc3\xa9 \xff is fine in a comment\n").errors.empty());
+}

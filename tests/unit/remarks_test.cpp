@@ -1,0 +1,55 @@
+#include "passes/pass.h"
+#include "remarks/remark.h"
+
+#include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
+
+using namespace silken;
+
+TEST_CASE("remarks: fixed key order, one remark per line") {
+  RemarkSink sink("kernel.s");
+  Remark r;
+  r.kind = RemarkKind::Passed;
+  r.pass = "waitcnt";
+  r.name = "WaitInserted";
+  r.function = "gemm";
+  r.loc = {131, 3};
+  r.message = "inserted s_wait_loadcnt 0";
+  r.args = {{"counter", std::string("loadcnt")}, {"count", int64_t(0)},
+            {"producer", SourceLoc{97, 3}}};
+  sink.emit(r);
+  r.pass = "cluster-barrier";
+  r.kind = RemarkKind::Missed;
+  r.args.clear();
+  sink.emit(r);
+  CHECK(sink.toJson("^waitcnt$") ==
+        "{\"version\":1,\"remarks\":[\n"
+        "{\"kind\":\"passed\",\"pass\":\"waitcnt\",\"name\":\"WaitInserted\","
+        "\"function\":\"gemm\",\"loc\":{\"file\":\"kernel.s\",\"line\":131,\"col\":3},"
+        "\"message\":\"inserted s_wait_loadcnt 0\",\"args\":{\"counter\":\"loadcnt\","
+        "\"count\":0,\"producer\":{\"file\":\"kernel.s\",\"line\":97,\"col\":3}}}\n"
+        "]}\n");
+  auto doc = nlohmann::json::parse(sink.toJson());
+  CHECK(doc["remarks"].size() == 2);
+  CHECK(sink.summary() ==
+        "cluster-barrier: 0 passed, 1 missed, 0 analysis\n"
+        "waitcnt: 1 passed, 0 missed, 0 analysis\n");
+  CHECK(RemarkSink("x.s").toJson() == "{\"version\":1,\"remarks\":[\n]}\n");
+}
+
+TEST_CASE("pipeline: names, order and errors") {
+  DiagEngine d;
+  std::vector<const passes::PassInfo*> out;
+  CHECK(passes::parsePipeline("", out, d));
+  CHECK(out.empty());
+  CHECK_FALSE(passes::parsePipeline("waitcn", out, d));
+  CHECK(d.format() ==
+        "silken: error: unknown pass 'waitcn'\n"
+        "silken: note: did you mean 'waitcnt'?\n");
+  const auto& all = passes::allPasses();
+  std::vector<std::string_view> names;
+  for (const auto& p : all)
+    names.push_back(p.name);
+  CHECK(names == std::vector<std::string_view>{"schedule", "waitcnt", "cluster-barrier",
+                                               "dce", "peephole"});
+}
