@@ -4,6 +4,7 @@
 #include "tool/run.h"
 
 #include <CLI/CLI.hpp>
+#include <re2/re2.h>
 
 #include <algorithm>
 #include <cstdlib>
@@ -49,8 +50,18 @@ std::string listPasses() {
 
 int main(int argc, char** argv) {
   CLI::App app{"silken: a byte-faithful rewriter for AMD gfx1250 assembly"};
+  app.name("silken");
   app.set_version_flag("--version", "silken " SILKEN_VERSION);
+  app.footer("Examples:\n"
+             "  silken kernel.s -o kernel.opt.s --remarks remarks.json\n"
+             "  silken --passes= kernel.s          (parse and print: the identity)\n"
+             "  silken cfg --format=dot kernel.s | dot -Tsvg > cfg.svg\n"
+             "Exit codes: 0 success, 1 bad input or failed check, 2 usage error.");
   app.require_subcommand(0, 1);
+  app.failure_message([](const CLI::App*, const CLI::Error& e) {
+    return std::string("silken: error: ") + e.what() +
+           "\nRun 'silken --help' for usage.\n";
+  });
 
   silken::tool::RewriteOptions rewrite;
   std::string color = "auto", passList;
@@ -62,7 +73,13 @@ int main(int argc, char** argv) {
   app.add_option("--remarks,--remarks-output", rewrite.remarksFile,
                  "write remarks as one JSON document to FILE");
   app.add_option("--remarks-filter", rewrite.remarksFilter,
-                 "only remarks whose pass name matches this re2 pattern");
+                 "only remarks whose pass name matches this re2 pattern")
+      ->check(CLI::Validator(
+          [](std::string& pattern) {
+            RE2 re(pattern, RE2::Quiet);
+            return re.ok() ? std::string() : "invalid pattern: " + re.error();
+          },
+          "RE2"));
   app.add_flag("--remarks-summary", rewrite.remarksSummary,
                "print a per-pass remark count on stderr");
   app.add_flag("--list-passes", listOnly, "list the passes and exit");

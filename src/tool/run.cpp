@@ -9,8 +9,6 @@
 #include <cstring>
 #include <fcntl.h>
 #include <iostream>
-#include <iterator>
-#include <sstream>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -68,34 +66,31 @@ bool emit(const std::string& path, const std::string& content,
 } // namespace
 
 bool readInput(const std::string& path, std::string& text, std::string& error) {
-  if (path == "-") {
-    std::ostringstream ss;
-    ss << std::cin.rdbuf();
-    text = ss.str();
-    return true;
-  }
-  FILE* f = std::fopen(path.c_str(), "rb");
+  bool isStdin = path == "-";
+  FILE* f = isStdin ? stdin : std::fopen(path.c_str(), "rb");
   if (!f) {
     error = "cannot open '" + path + "': " + std::strerror(errno);
     return false;
   }
   struct stat st;
-  if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
+  bool haveStat = fstat(fileno(f), &st) == 0;
+  if (haveStat && S_ISDIR(st.st_mode)) {
     std::fclose(f);
     error = "cannot read '" + path + "': it is a directory";
     return false;
   }
   text.clear();
-  if (st.st_size > 0)
+  if (haveStat && S_ISREG(st.st_mode) && st.st_size > 0)
     text.reserve(size_t(st.st_size));
   char buf[1 << 16];
   size_t n;
   while ((n = std::fread(buf, 1, sizeof buf, f)) > 0)
     text.append(buf, n);
   bool bad = std::ferror(f);
-  std::fclose(f);
+  if (!isStdin)
+    std::fclose(f);
   if (bad) {
-    error = "cannot read '" + path + "'";
+    error = "cannot read '" + displayName(path) + "'";
     return false;
   }
   return true;

@@ -1,0 +1,123 @@
+#!/usr/bin/env python3
+"""Whole-file checks on every sample and corpus file.
+
+For each .s file in samples/ and in ../shared/corpus/ (when it exists):
+  1. identity: `silken --passes=` prints the input byte for byte, no errors;
+  2. idempotency: the default pipeline run on its own output changes nothing;
+  3. llvm-mc-22: the output has no more assembler errors than the input
+     (skipped, with a message, when llvm-mc-22 is not installed).
+Then odd inputs generated on the fly: an empty file, a 10 MB comment line,
+a 10 MB line of garbage, and a 200,000-line file.
+
+Usage: check_corpus.py [--silken PATH]
+"""
+import argparse
+import glob
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CORPUS = os.path.join(os.path.dirname(ROOT), "shared", "corpus")
+LLVM_MC = ["llvm-mc-22", "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx1250",
+           "-mattr=+real-true16", "-filetype=null"]
+
+
+def silken(exe, args, data=None, path=None):
+    argv = [exe] + args + ([path] if path else [])
+    return subprocess.run(argv, input=data, capture_output=True, timeout=300)
+
+
+def mc_errors(path):
+    r = subprocess.run(LLVM_MC + [path], capture_output=True, timeout=300)
+    return sum(1 for line in r.stderr.decode("utf-8", "replace").splitlines()
+               if ": error:" in line)
+
+
+def check_file(exe, path, have_mc, tmp):
+    fails = []
+    data = open(path, "rb").read()
+    r = silken(exe, ["--passes="], path=path)
+    if r.returncode != 0 or b": error:" in r.stderr:
+        fails.append("parse failed:\n" + r.stderr.decode("utf-8", "replace")[:1500])
+        return fails
+    if r.stdout != data:
+        fails.append("--passes= is not the identity")
+    out = silken(exe, [], path=path)
+    if out.returncode != 0:
+        fails.append("default pipeline failed")
+        return fails
+    again = silken(exe, [], data=out.stdout)
+    if again.returncode != 0 or again.stdout != out.stdout:
+        fails.append("default pipeline is not idempotent")
+    if have_mc:
+        out_path = os.path.join(tmp, "out.s")
+        with open(out_path, "wb") as f:
+            f.write(out.stdout)
+        before, after = mc_errors(path), mc_errors(out_path)
+        if after > before:
+            fails.append(f"llvm-mc-22 errors rose from {before} to {after}")
+    return fails
+
+
+def check_odd_inputs(exe, tmp):
+    fails = []
+    r = silken(exe, ["--passes="], data=b"")
+    if r.returncode != 0 or r.stdout != b"" or r.stderr:
+        fails.append("empty input: expected empty output and exit 0")
+    big_comment = b"// " + b"x" * 10_000_000 + b"\ns_nop 0\n"
+    start = time.monotonic()
+    r = silken(exe, ["--passes="], data=big_comment)
+    if r.returncode != 0 or r.stdout != big_comment:
+        fails.append("10 MB comment line: not the identity")
+    print(f"     10 MB comment line: {time.monotonic() - start:.2f} s")
+    garbage = b"s_nop 0\n" + b"&%!*" * 2_500_000 + b"\n"
+    r = silken(exe, ["--passes="], data=garbage)
+    if r.returncode != 1 or r.stdout or len(r.stderr) > 2000:
+        fails.append("10 MB garbage line: expected exit 1, no output, a short diagnostic")
+    body = "".join(f"  v_add_f32 v{i % 200}, v{(i + 1) % 200}, v{(i + 2) % 200} // {i}\n"
+                   for i in range(200_000)).encode()
+    start = time.monotonic()
+    r = silken(exe, ["--passes="], data=body)
+    if r.returncode != 0 or r.stdout != body:
+        fails.append("200,000-line file: not the identity")
+    print(f"     200,000-line file: {time.monotonic() - start:.2f} s")
+    return fails
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--silken", default=os.path.join(ROOT, "build", "silken"))
+    o = ap.parse_args()
+    exe = os.path.abspath(o.silken)
+    have_mc = shutil.which("llvm-mc-22") is not None
+    if not have_mc:
+        print("SKIP llvm-mc-22 checks: llvm-mc-22 is not installed (apt-get install llvm-22)")
+    files = sorted(glob.glob(os.path.join(ROOT, "samples", "**", "*.s"), recursive=True))
+    if os.path.isdir(CORPUS):
+        files += sorted(glob.glob(os.path.join(CORPUS, "*.s")))
+    else:
+        print(f"SKIP corpus: {CORPUS} is not present")
+    failed = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        for path in files:
+            fails = check_file(exe, path, have_mc, tmp)
+            name = os.path.relpath(path, os.path.dirname(ROOT))
+            print(("FAIL " if fails else "ok   ") + name)
+            for f in fails:
+                print("     " + f)
+            failed += bool(fails)
+        fails = check_odd_inputs(exe, tmp)
+        print(("FAIL " if fails else "ok   ") + "odd inputs")
+        for f in fails:
+            print("     " + f)
+        failed += bool(fails)
+    print(f"{len(files) + 1 - failed} of {len(files) + 1} checks passed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,159 @@
+#!/usr/bin/env python3
+"""Golden-file tests for silken (after wabt's run-tests.py).
+
+Each case is tests/golden/<area>/<case>.s. Its first lines may carry:
+    # ARGS: <arguments>    passed to silken; '%s' is the input (else appended)
+    # EXIT: <code>         expected exit code (default 0)
+    # NOINPUT              do not append the case file to the arguments
+Expectations beside it (only the files that exist are checked):
+    <case>.expected.s|.json|.dot|.txt   standard output
+    <case>.expected.stderr              standard error (else it must be empty)
+    <case>.remarks.json                 the --remarks document
+Cases named bad-* must exit non-zero and must not write or clobber -o.
+Cases that succeed and print assembly are run again on their own output,
+which must not change (idempotency).
+
+Usage: run_golden.py [--silken PATH] [--update] [FILTER]
+"""
+import argparse
+import difflib
+import os
+import shlex
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+GOLDEN = os.path.join(ROOT, "tests", "golden")
+STDOUT_SUFFIXES = [".expected.s", ".expected.json", ".expected.dot", ".expected.txt"]
+
+
+def headers(path):
+    args, code, noinput = None, 0, False
+    with open(path, "rb") as f:
+        for raw in f.read(4096).split(b"\n")[:5]:
+            line = raw.decode("utf-8", "replace").rstrip("\r")
+            if line.startswith("# ARGS:"):
+                args = line[len("# ARGS:"):].strip()
+            elif line.startswith("# EXIT:"):
+                code = int(line[len("# EXIT:"):].strip())
+            elif line.strip() == "# NOINPUT":
+                noinput = True
+    if noinput and args is not None:
+        args += " %n"
+    return args, code
+
+
+def run(silken, args, name, cwd, extra=()):
+    argv = [silken] + [a.replace("%s", name) for a in shlex.split(args) if a != "%n"]
+    if "%s" not in args and "%n" not in args:
+        argv.append(name)
+    argv += list(extra)
+    env = dict(os.environ, NO_COLOR="1")
+    return subprocess.run(argv, cwd=cwd, capture_output=True, env=env, timeout=120)
+
+
+def compare(label, expected_path, actual, update, failures):
+    if update:
+        with open(expected_path, "wb") as f:
+            f.write(actual)
+        return
+    with open(expected_path, "rb") as f:
+        expected = f.read()
+    if expected != actual:
+        diff = difflib.unified_diff(
+            expected.decode("utf-8", "replace").splitlines(True),
+            actual.decode("utf-8", "replace").splitlines(True),
+            os.path.relpath(expected_path, ROOT), "actual " + label)
+        failures.append("".join(diff) or f"{label}: bytes differ\n")
+
+
+def check_case(silken, path, update):
+    cwd, name = os.path.split(path)
+    stem = name[:-2]
+    args, want_code = headers(path)
+    if args is None:
+        return [f"{path}: missing '# ARGS:' line"]
+    failures = []
+    remarks = os.path.join(cwd, stem + ".remarks.json")
+    extra = []
+    with tempfile.TemporaryDirectory() as tmp:
+        remarks_out = os.path.join(tmp, "remarks.json")
+        if os.path.exists(remarks):
+            extra = ["--remarks", remarks_out]
+        r = run(silken, args, name, cwd, extra)
+        if r.returncode != want_code:
+            failures.append(f"exit code {r.returncode}, expected {want_code}\n"
+                            + r.stderr.decode("utf-8", "replace")[:2000])
+        stdout_file = next((os.path.join(cwd, stem + s) for s in STDOUT_SUFFIXES
+                            if os.path.exists(os.path.join(cwd, stem + s))), None)
+        if stdout_file:
+            compare("stdout", stdout_file, r.stdout, update, failures)
+        elif r.stdout and not update:
+            failures.append("unexpected output on stdout (add an .expected file)\n")
+        stderr_file = os.path.join(cwd, stem + ".expected.stderr")
+        if os.path.exists(stderr_file) or (update and r.stderr):
+            compare("stderr", stderr_file, r.stderr, update, failures)
+        elif r.stderr:
+            failures.append("unexpected stderr:\n" + r.stderr.decode("utf-8", "replace")[:2000])
+        if extra:
+            data = open(remarks_out, "rb").read() if os.path.exists(remarks_out) else b""
+            compare("remarks", remarks, data, update, failures)
+
+        if stem.startswith("bad-"):
+            if want_code == 0:
+                failures.append("bad-* cases must expect a non-zero exit code\n")
+            if r.stdout:
+                failures.append("a failing run printed output\n")
+            # The output file must be neither written nor clobbered.
+            target = os.path.join(tmp, "out.s")
+            with open(target, "wb") as f:
+                f.write(b"sentinel\n")
+            r2 = run(silken, args, name, cwd, ["-o", target])
+            if r2.returncode == 0 or open(target, "rb").read() != b"sentinel\n":
+                failures.append("a failing run wrote its -o file\n")
+            if [p for p in os.listdir(tmp) if p.startswith("out.s.")]:
+                failures.append("a failing run left a temporary file\n")
+        elif r.returncode == 0 and stdout_file and stdout_file.endswith(".s"):
+            # Idempotency: the pipeline on its own output changes nothing.
+            again = os.path.join(tmp, "again.s")
+            with open(again, "wb") as f:
+                f.write(r.stdout)
+            r3 = run(silken, args.replace("%s", again), again, tmp)
+            if r3.returncode != 0 or r3.stdout != r.stdout:
+                failures.append("not idempotent: a second run changed the output\n")
+    return failures
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--silken", default=os.path.join(ROOT, "build", "silken"))
+    ap.add_argument("--update", action="store_true", help="rewrite expectations")
+    ap.add_argument("filter", nargs="?", default="")
+    o = ap.parse_args()
+    silken = os.path.abspath(o.silken)
+    cases = []
+    for d, _, files in os.walk(GOLDEN):
+        for f in files:
+            if f.endswith(".s") and not f.endswith(".expected.s"):
+                p = os.path.join(d, f)
+                if o.filter in os.path.relpath(p, GOLDEN):
+                    cases.append(p)
+    cases.sort()
+    failed = 0
+    for p in cases:
+        fails = check_case(silken, p, o.update)
+        rel = os.path.relpath(p, GOLDEN)
+        if fails:
+            failed += 1
+            print(f"FAIL {rel}")
+            for f in fails:
+                sys.stdout.write("  " + f.replace("\n", "\n  ").rstrip() + "\n")
+        else:
+            print(f"ok   {rel}")
+    print(f"{len(cases) - failed} of {len(cases)} golden cases passed")
+    return 1 if failed or not cases else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,3 @@
+# ARGS: does-not-exist.s
+# EXIT: 1
+# NOINPUT

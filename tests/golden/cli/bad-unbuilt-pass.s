@@ -1,0 +1,3 @@
+# ARGS: --passes=dce
+# EXIT: 2
+s_nop 0

@@ -1,0 +1,3 @@
+# ARGS: --passes=waitcn
+# EXIT: 2
+s_nop 0

@@ -1,0 +1,3 @@
+# ARGS: --no-such-flag
+# EXIT: 2
+s_nop 0

@@ -1,0 +1,4 @@
+# ARGS: --passes=
+  s_nop 0
+label:
+  s_endpgm

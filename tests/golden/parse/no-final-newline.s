@@ -1,0 +1,3 @@
+# ARGS: --passes=
+s_nop 0
+s_endpgm
