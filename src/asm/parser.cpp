@@ -298,21 +298,31 @@ void Parser::parseInstruction(size_t first, ir::Stmt& stmt) {
 
 // function := [ '.type' name ',@function' ... ] name ':' { statement }
 void Parser::splitFunctions() {
+  // Function boundaries first, then one move per statement into a vector
+  // sized exactly (the statement vectors are the largest thing we hold).
+  std::vector<size_t> starts{0};
+  for (size_t i = 0; i < stmts_.size(); ++i)
+    if (stmts_[i].kind == ir::StmtKind::Label && functionSymbols_.count(stmts_[i].name) &&
+        i != 0)
+      starts.push_back(i);
+  starts.push_back(stmts_.size());
   module_.functions.clear();
-  module_.functions.emplace_back();
-  for (ir::Stmt& s : stmts_) {
-    if (s.kind == ir::StmtKind::Label && functionSymbols_.count(s.name)) {
-      ir::Function& cur = module_.functions.back();
-      bool curEmpty = cur.blocks.empty();
-      if (!curEmpty || !cur.name.empty() || cur.isKernel)
-        module_.functions.emplace_back();
-      module_.functions.back().name = s.name;
-      module_.functions.back().isKernel = true;
+  module_.functions.resize(starts.size() - 1);
+  for (size_t f = 0; f + 1 < starts.size(); ++f) {
+    ir::Function& fn = module_.functions[f];
+    const ir::Stmt& first = stmts_[starts[f]];
+    if (first.kind == ir::StmtKind::Label && functionSymbols_.count(first.name)) {
+      fn.name = first.name;
+      fn.isKernel = true;
     }
-    ir::Function& f = module_.functions.back();
-    if (f.blocks.empty())
-      f.blocks.emplace_back();
-    f.blocks.back().stmts.push_back(std::move(s));
+    fn.blocks.emplace_back();
+    if (starts.size() == 2) {
+      fn.blocks[0].stmts = std::move(stmts_);
+      break;
+    }
+    fn.blocks[0].stmts.reserve(starts[f + 1] - starts[f]);
+    for (size_t i = starts[f]; i < starts[f + 1]; ++i)
+      fn.blocks[0].stmts.push_back(std::move(stmts_[i]));
   }
   stmts_.clear();
 }

@@ -5,6 +5,7 @@
 #include "ir/cfg.h"
 
 #include <cerrno>
+#include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <fcntl.h>
@@ -14,6 +15,22 @@
 
 namespace silken::tool {
 namespace {
+
+// Milliseconds since the previous lap, as text.
+class Stopwatch {
+public:
+  std::string lap() {
+    auto now = std::chrono::steady_clock::now();
+    double ms = std::chrono::duration<double, std::milli>(now - last_).count();
+    last_ = now;
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.2f ms", ms);
+    return buf;
+  }
+
+private:
+  std::chrono::steady_clock::time_point last_ = std::chrono::steady_clock::now();
+};
 
 std::string displayName(const std::string& path) {
   return path == "-" ? "<stdin>" : path;
@@ -131,15 +148,18 @@ bool writeFileAtomically(const std::string& path, const std::string& content,
 }
 
 int runRewrite(const RewriteOptions& o, std::ostream& out, std::ostream& err) {
+  Stopwatch clock;
   Loaded l;
   if (!load(o, l, err))
     return 1;
+  std::string times = "silken: time: read+parse " + clock.lap();
   RemarkSink remarks(l.file->name());
   if (!failed(o, *l.diags)) {
     passes::PassContext ctx{*l.diags, remarks};
     for (const passes::PassInfo* info : o.pipeline) {
       std::unique_ptr<passes::Pass> pass = info->create();
       pass->run(*l.module, ctx);
+      times += ", " + std::string(info->name) + " " + clock.lap();
       if (l.diags->errorCount())
         break;
     }
@@ -148,13 +168,17 @@ int runRewrite(const RewriteOptions& o, std::ostream& out, std::ostream& err) {
   if (failed(o, *l.diags))
     return 1;
   std::string text = as::printModule(*l.module);
+  times += ", print " + clock.lap();
   if (!o.remarksFile.empty() &&
       !emit(o.remarksFile, remarks.toJson(o.remarksFilter), out, err))
     return 1;
   if (!emit(o.output, text, out, err))
     return 1;
+  times += ", write " + clock.lap();
   if (o.remarksSummary)
     err << remarks.summary();
+  if (o.timePasses)
+    err << times << "\n";
   return 0;
 }
 

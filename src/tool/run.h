@@ -24,6 +24,7 @@ struct RewriteOptions : CommonOptions {
   std::string remarksFile;   ///< empty = no remarks file
   std::string remarksFilter; ///< re2 pattern on pass names
   bool remarksSummary = false; ///< print a per-pass count on stderr
+  bool timePasses = false;     ///< print where the time went on stderr
 };
 
 struct CfgOptions : CommonOptions {
