@@ -54,6 +54,12 @@ label_ASM_Start:  /// Main body with label_fake: and :: inside
   s_barrier_wait 0xffff
   s_barrier_wait -3
   s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
+  v_mov_b32_dpp v1, v2 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf bound_ctrl:1 fi:1
+  v_mov_b32_dpp v1, v2 row_shl:1 row_mask:0xf bank_mask:0xf
+  v_mov_b32 v1, v2 dpp8:[7,6,5,4,3,2,1,0]
+  v_wmma_scale_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], v[0:7], v40, v41 matrix_a_fmt:MATRIX_FMT_FP8 matrix_b_fmt:MATRIX_FMT_FP8
+  v_pk_fma_f16 v1, v2, v3, v4 op_sel:[0,1,0] op_sel_hi:[1,0,1] neg_lo:[1,0,0] neg_hi:[0,0,1]
+  v_mul_f32_e64 v1, v2, v3 mul:2
 label_a: s_nop 0   ; a label and an instruction on one line
 label_b:
 label_c: // two labels at one address
