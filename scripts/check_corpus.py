@@ -5,7 +5,8 @@ For each .s file in samples/ and in ../shared/corpus/ (when it exists):
   1. identity: `silken --passes=` prints the input byte for byte, no errors;
   2. idempotency: the default pipeline run on its own output changes nothing;
   3. llvm-mc-22: the output has no more assembler errors than the input
-     (skipped, with a message, when llvm-mc-22 is not installed).
+     (skipped, with a message, when llvm-mc-22 is not installed);
+  4. ISA coverage: `silken isa` classifies every distinct mnemonic.
 Then odd inputs generated on the fly: an empty file, a 10 MB comment line,
 a 10 MB line of garbage, and a 200,000-line file.
 
@@ -46,6 +47,10 @@ def check_file(exe, path, have_mc, tmp):
         return fails
     if r.stdout != data:
         fails.append("--passes= is not the identity")
+    isa = silken(exe, ["isa"], path=path)
+    if isa.returncode != 0:
+        fails.append("mnemonics the ISA table does not classify:\n" +
+                     isa.stderr.decode("utf-8", "replace")[:1500])
     out = silken(exe, [], path=path)
     if out.returncode != 0:
         fails.append("default pipeline failed")

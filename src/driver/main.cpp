@@ -92,14 +92,25 @@ int main(int argc, char** argv) {
   app.add_flag("--time-passes", rewrite.timePasses,
                "print the time spent parsing, in each pass and printing");
 
-  silken::tool::CfgOptions cfg;
-  std::string cfgColor = "auto";
+  silken::tool::ReportOptions cfg, stats, isaOpts;
+  std::string cfgColor = "auto", statsColor = "auto", isaColor = "auto";
   CLI::App* cfgCmd =
       app.add_subcommand("cfg", "print the basic-block graph (DOT or JSON)");
   addCommonOptions(*cfgCmd, cfg, cfgColor);
+  cfg.format = "dot";
   cfgCmd->add_option("--format", cfg.format, "dot or json")
       ->check(CLI::IsMember({"dot", "json"}))
       ->default_str("dot");
+  CLI::App* statsCmd = app.add_subcommand(
+      "stats", "per function: instruction mix, waits, barriers, blocks, loops");
+  addCommonOptions(*statsCmd, stats, statsColor);
+  stats.format = "text";
+  statsCmd->add_option("--format", stats.format, "text or json")
+      ->check(CLI::IsMember({"text", "json"}))
+      ->default_str("text");
+  CLI::App* isaCmd = app.add_subcommand(
+      "isa", "how the gfx1250 table classifies each distinct mnemonic (TSV)");
+  addCommonOptions(*isaCmd, isaOpts, isaColor);
 
   // CLI11 reads `--passes=` (empty) as "value missing" and would take the
   // next argument; spell the empty list as `none` before it looks.
@@ -122,6 +133,14 @@ int main(int argc, char** argv) {
   if (cfgCmd->parsed()) {
     cfg.color = useColor(cfgColor);
     return silken::tool::runCfg(cfg, std::cout, std::cerr);
+  }
+  if (statsCmd->parsed()) {
+    stats.color = useColor(statsColor);
+    return silken::tool::runStats(stats, std::cout, std::cerr);
+  }
+  if (isaCmd->parsed()) {
+    isaOpts.color = useColor(isaColor);
+    return silken::tool::runIsa(isaOpts, std::cout, std::cerr);
   }
 
   rewrite.color = useColor(color);

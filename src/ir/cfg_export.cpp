@@ -1,7 +1,11 @@
 // `silken cfg`: the block graph as Graphviz DOT or JSON.
 #include "ir/cfg.h"
 
+#include "isa/instr_info.h"
+
 #include <nlohmann/json.hpp>
+
+#include <array>
 
 namespace silken::ir {
 namespace {
@@ -84,6 +88,25 @@ std::string cfgToJson(const Module& module) {
       jb["first_line"] = sp.firstLine;
       jb["last_line"] = sp.lastLine;
       jb["instructions"] = sp.instructions;
+      // The mix of the block, by class and by counter incremented.
+      std::array<unsigned, isa::kNumClasses> classes{};
+      std::array<unsigned, isa::kNumCounters> counters{};
+      for (const Stmt& st : b.stmts) {
+        if (st.kind != StmtKind::Instr)
+          continue;
+        ++classes[size_t(isa::instrInfo(st.inst->opcode).cls)];
+        uint8_t c = isa::countersOf(*st.inst);
+        for (int i = 0; i < isa::kNumCounters; ++i)
+          counters[size_t(i)] += (c >> i) & 1;
+      }
+      jb["classes"] = ordered_json::object();
+      for (int c = 0; c < isa::kNumClasses; ++c)
+        if (classes[size_t(c)])
+          jb["classes"][std::string(isa::className(isa::InstrClass(c)))] = classes[size_t(c)];
+      jb["counters"] = ordered_json::object();
+      for (int i = 0; i < isa::kNumCounters; ++i)
+        if (counters[size_t(i)])
+          jb["counters"][std::string(isa::counterName(i))] = counters[size_t(i)];
       jb["succs"] = b.succs;
       jb["preds"] = b.preds;
       jb["ends_program"] = b.endsProgram;

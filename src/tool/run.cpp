@@ -3,6 +3,7 @@
 #include "asm/parser.h"
 #include "asm/printer.h"
 #include "ir/cfg.h"
+#include "tool/reports.h"
 
 #include <cerrno>
 #include <chrono>
@@ -182,16 +183,51 @@ int runRewrite(const RewriteOptions& o, std::ostream& out, std::ostream& err) {
   return 0;
 }
 
-int runCfg(const CfgOptions& o, std::ostream& out, std::ostream& err) {
+namespace {
+
+// Parse, then print what `report` makes of the module.
+template <typename Report>
+int runReport(const ReportOptions& o, std::ostream& out, std::ostream& err,
+              Report report) {
   Loaded l;
   if (!load(o, l, err))
     return 1;
-  err << l.diags->format(o.color);
-  if (failed(o, *l.diags))
+  if (failed(o, *l.diags)) {
+    err << l.diags->format(o.color);
     return 1;
-  std::string text = o.format == "json" ? ir::cfgToJson(*l.module)
-                                        : ir::cfgToDot(*l.module);
+  }
+  std::string text;
+  bool ok = report(*l.module, *l.diags, text);
+  err << l.diags->format(o.color);
+  if (!ok || failed(o, *l.diags))
+    return 1;
   return emit(o.output, text, out, err) ? 0 : 1;
+}
+
+} // namespace
+
+int runCfg(const ReportOptions& o, std::ostream& out, std::ostream& err) {
+  return runReport(o, out, err, [&](const ir::Module& m, DiagEngine&, std::string& text) {
+    text = o.format == "json" ? ir::cfgToJson(m) : ir::cfgToDot(m);
+    return true;
+  });
+}
+
+int runStats(const ReportOptions& o, std::ostream& out, std::ostream& err) {
+  return runReport(o, out, err, [&](const ir::Module& m, DiagEngine&, std::string& text) {
+    text = statsReport(m, o.format == "json");
+    return true;
+  });
+}
+
+int runIsa(const ReportOptions& o, std::ostream& out, std::ostream& err) {
+  return runReport(o, out, err, [&](const ir::Module& m, DiagEngine& diags, std::string& text) {
+    std::vector<std::string> unclassified;
+    text = isaReport(m, unclassified);
+    for (const std::string& name : unclassified)
+      diags.error({}, 0, "the ISA table does not classify '" + name + "'");
+    return unclassified.empty();
+  });
 }
 
 } // namespace silken::tool

@@ -27,15 +27,23 @@ struct RewriteOptions : CommonOptions {
   bool timePasses = false;     ///< print where the time went on stderr
 };
 
-struct CfgOptions : CommonOptions {
-  std::string format = "dot"; ///< dot | json
+/// Options of the read-only subcommands (cfg, stats, isa).
+struct ReportOptions : CommonOptions {
+  std::string format; ///< cfg: dot | json; stats: text | json
 };
 
 /// silken [INPUT] [-o OUTPUT] [--passes=...]: returns the exit code.
 int runRewrite(const RewriteOptions& options, std::ostream& out, std::ostream& err);
 
 /// silken cfg [INPUT] --format=dot|json
-int runCfg(const CfgOptions& options, std::ostream& out, std::ostream& err);
+int runCfg(const ReportOptions& options, std::ostream& out, std::ostream& err);
+
+/// silken stats [INPUT] --format=text|json
+int runStats(const ReportOptions& options, std::ostream& out, std::ostream& err);
+
+/// silken isa [INPUT]: how the ISA table classifies each distinct mnemonic;
+/// exit 1 if one is not classified.
+int runIsa(const ReportOptions& options, std::ostream& out, std::ostream& err);
 
 /// Reads a file ("-" = stdin) whole. On failure returns false with `error`.
 bool readInput(const std::string& path, std::string& text, std::string& error);

@@ -1,0 +1,29 @@
+// Register liveness over the CFG: which register units may be read later
+// before being overwritten, at the entry and exit of every block.
+//
+// Conservative where it must be: at an exit to unknown code everything is
+// live; at s_endpgm nothing is; an unknown instruction or opaque region
+// reads everything; vector writes do not kill (EXEC-masked lanes keep their
+// values); a VGPR whose s_set_vgpr_msb window is unknown is live in every
+// window.
+#pragma once
+
+#include "ir/module.h"
+#include "isa/def_use.h"
+
+#include <vector>
+
+namespace silken::analysis {
+
+struct Liveness {
+  std::vector<isa::RegUnits> liveIn;  ///< per block
+  std::vector<isa::RegUnits> liveOut; ///< per block
+
+  /// Units live just before statement `index` of block `block`.
+  isa::RegUnits liveBefore(const ir::Function& fn, uint32_t block,
+                           size_t index) const;
+};
+
+Liveness computeLiveness(const ir::Function& fn);
+
+} // namespace silken::analysis

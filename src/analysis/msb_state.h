@@ -1,0 +1,22 @@
+// Forward dataflow of the s_set_vgpr_msb state through the CFG.
+//
+// The state is part of what a VGPR operand means (gfx1250 addresses
+// v0..v1023 through 256-register windows). A function starts with state 0;
+// at a join of different states, or after unknown code, it is unknown, and
+// def/use then assumes every window.
+#pragma once
+
+#include "ir/module.h"
+#include "isa/def_use.h"
+
+#include <vector>
+
+namespace silken::analysis {
+
+struct MsbStates {
+  std::vector<isa::MsbState> blockEntry; ///< per block of the function
+};
+
+MsbStates computeMsbStates(const ir::Function& fn);
+
+} // namespace silken::analysis

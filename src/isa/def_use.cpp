@@ -1,0 +1,230 @@
+#include "isa/def_use.h"
+
+#include "isa/instr_info.h"
+
+namespace silken::isa {
+namespace {
+
+// Which s_set_vgpr_msb field applies to an operand: dst for written
+// operands, src0..src2 by position among the read operands. -1 = none fits.
+int msbWindow(MsbState msb, bool isDef, unsigned srcSlot) {
+  if (isDef)
+    return (msb.bits >> 6) & 3;
+  if (srcSlot > 2)
+    return -1;
+  return (msb.bits >> (2 * srcSlot)) & 3;
+}
+
+void addVgprs(const ir::RegRef& r, int window, RegUnits& out) {
+  auto addOne = [&](uint32_t phys) {
+    if (phys >= kNumVgprs)
+      return;
+    if (r.half != ir::RegHalf::Hi)
+      out.set(kVgprUnitBase + 2 * phys);
+    if (r.half != ir::RegHalf::Lo)
+      out.set(kVgprUnitBase + 2 * phys + 1);
+  };
+  for (uint32_t i = 0; i < r.count; ++i) {
+    if (window >= 0) {
+      addOne(uint32_t(window) * 256 + r.first + i);
+    } else {
+      for (uint32_t w = 0; w < 4; ++w)
+        addOne(w * 256 + r.first + i);
+    }
+  }
+}
+
+// Units an operand names. `certain` is cleared when the VGPR window is not
+// known, so the caller does not count the write as a kill.
+void addOperand(const ir::Operand& op, MsbState msb, bool isDef,
+                unsigned srcSlot, bool forceUnknown, RegUnits& out,
+                bool& certain) {
+  if (op.kind != ir::OperandKind::Reg)
+    return;
+  const ir::RegRef& r = op.reg;
+  switch (r.file) {
+  case ir::RegFile::V: {
+    int window = msb.known && !forceUnknown ? msbWindow(msb, isDef, srcSlot) : -1;
+    if (window < 0 && (msb.bits != 0 || !msb.known || forceUnknown))
+      certain = false;
+    else if (window < 0)
+      window = 0; // every field is 0: the slot does not matter
+    addVgprs(r, window, out);
+    return;
+  }
+  case ir::RegFile::S:
+    for (uint32_t i = 0; i < r.count && r.first + i < kNumSgprUnits; ++i)
+      out.set(kSgprUnitBase + r.first + i);
+    return;
+  case ir::RegFile::TTMP:
+    for (uint32_t i = 0; i < r.count && r.first + i < 16; ++i)
+      out.set(kTtmpUnitBase + r.first + i);
+    return;
+  case ir::RegFile::VCC:
+    for (uint32_t i = 0; i < r.count; ++i)
+      out.set(kVccLoUnit + r.first + i);
+    return;
+  case ir::RegFile::EXEC:
+    for (uint32_t i = 0; i < r.count; ++i)
+      out.set(kExecLoUnit + r.first + i);
+    return;
+  case ir::RegFile::M0:
+    out.set(kM0Unit);
+    return;
+  case ir::RegFile::SCC:
+    out.set(kSccUnit);
+    return;
+  default: // null, constants
+    return;
+  }
+}
+
+void addImplicit(uint8_t regs, RegUnits& out) {
+  if (regs & kImplicitScc)
+    out.set(kSccUnit);
+  if (regs & kImplicitVcc) {
+    out.set(kVccLoUnit);
+    out.set(kVccHiUnit);
+  }
+  if (regs & kImplicitExec) {
+    out.set(kExecLoUnit);
+    out.set(kExecHiUnit);
+  }
+  if (regs & kImplicitM0)
+    out.set(kM0Unit);
+  if (regs & kImplicitMsb)
+    out.set(kMsbUnit);
+}
+
+// One half of an instruction (the whole of a non-VOPD one): operands
+// [begin, end) of which the first `defs` are written.
+void addPart(const ir::Inst& inst, size_t begin, size_t end, unsigned defs,
+             bool dstRead, bool vector, bool vopd, MsbState msb, DefUse& du) {
+  unsigned srcSlot = 0;
+  for (size_t i = begin; i < end; ++i) {
+    const ir::Operand& op = inst.operands[i];
+    bool isDef = i - begin < defs;
+    bool certain = true;
+    RegUnits units;
+    addOperand(op, msb, isDef, isDef ? 0 : srcSlot, vopd, units, certain);
+    if (!isDef) {
+      ++srcSlot;
+      du.reads |= units;
+      continue;
+    }
+    du.writes |= units;
+    if (dstRead)
+      du.reads |= units;
+    // Vector registers are lane-masked by EXEC; scalar writes are whole.
+    bool vgpr = op.kind == ir::OperandKind::Reg && op.reg.file == ir::RegFile::V;
+    if (certain && !(vector && vgpr))
+      du.kills |= units;
+  }
+}
+
+} // namespace
+
+DefUse defUse(const ir::Stmt& stmt, MsbState msb) {
+  DefUse du;
+  if (stmt.kind != ir::StmtKind::Instr) {
+    if (stmt.isFence()) {
+      du.fence = true;
+      du.reads.set();
+      du.writes.set();
+    }
+    return du;
+  }
+  const ir::Inst& inst = *stmt.inst;
+  const InstrInfo& info = instrInfo(inst.opcode);
+  if (stmt.isFence() || !info.known() || info.has(kCall) ||
+      (inst.isDual() && !instrInfo(inst.dualOpcode).known())) {
+    du.fence = true;
+    du.reads.set();
+    du.writes.set();
+    return du;
+  }
+  bool vector = info.isVector();
+  if (inst.isDual()) {
+    const InstrInfo& y = instrInfo(inst.dualOpcode);
+    size_t split = inst.dualFirstOperand;
+    // VOPD halves read their own operand fields; with a non-zero MSB state
+    // the window of each is not modelled, so all windows are assumed.
+    bool unknownWindows = !msb.known || msb.bits != 0;
+    addPart(inst, 0, split, info.defs, info.has(kDstRead), true, unknownWindows, msb, du);
+    addPart(inst, split, inst.operands.size(), y.defs, y.has(kDstRead), true,
+            unknownWindows, msb, du);
+    addImplicit(info.implicitUses | y.implicitUses, du.reads);
+  } else {
+    addPart(inst, 0, inst.operands.size(), defsOf(inst), info.has(kDstRead),
+            vector, false, msb, du);
+  }
+  addImplicit(info.implicitUses, du.reads);
+  addImplicit(info.implicitDefs, du.writes);
+  addImplicit(info.implicitDefs, du.kills);
+  if (vector) {
+    du.reads.set(kExecLoUnit);
+    du.reads.set(kExecHiUnit);
+  }
+  // A VGPR operand's meaning depends on the window state.
+  if (vector)
+    du.reads.set(kMsbUnit);
+  return du;
+}
+
+MsbState msbAfter(const ir::Stmt& stmt, MsbState before) {
+  if (stmt.isFence())
+    return MsbState{false, 0};
+  if (stmt.kind != ir::StmtKind::Instr)
+    return before;
+  const InstrInfo& info = instrInfo(stmt.inst->opcode);
+  if (info.has(kCall))
+    return MsbState{false, 0};
+  if (info.implicitDefs & kImplicitMsb) {
+    const auto& ops = stmt.inst->operands;
+    if (!ops.empty() && ops[0].kind == ir::OperandKind::Imm)
+      return MsbState{true, uint8_t(ops[0].value & 0xff)};
+    return MsbState{false, 0};
+  }
+  return before;
+}
+
+std::string unitName(uint32_t unit) {
+  if (unit < kSgprUnitBase)
+    return "v" + std::to_string((unit - kVgprUnitBase) / 2) +
+           ((unit & 1) ? ".h" : ".l");
+  if (unit < kTtmpUnitBase)
+    return "s" + std::to_string(unit - kSgprUnitBase);
+  if (unit < kVccLoUnit)
+    return "ttmp" + std::to_string(unit - kTtmpUnitBase);
+  switch (unit) {
+  case kVccLoUnit: return "vcc_lo";
+  case kVccHiUnit: return "vcc_hi";
+  case kExecLoUnit: return "exec_lo";
+  case kExecHiUnit: return "exec_hi";
+  case kM0Unit: return "m0";
+  case kSccUnit: return "scc";
+  case kMsbUnit: return "msb";
+  default: return "?";
+  }
+}
+
+std::string unitNames(const RegUnits& units) {
+  std::string out;
+  for (uint32_t u = 0; u < kNumUnits; ++u) {
+    if (!units.test(u))
+      continue;
+    std::string name;
+    if (u < kSgprUnitBase && (u & 1) == 0 && units.test(u + 1)) {
+      name = "v" + std::to_string(u / 2);
+      ++u; // both halves: the whole register
+    } else {
+      name = unitName(u);
+    }
+    if (!out.empty())
+      out += ' ';
+    out += name;
+  }
+  return out;
+}
+
+} // namespace silken::isa

@@ -1,0 +1,98 @@
+// What each gfx1250 instruction is: class, counters, timing, operand roles,
+// implicit registers and flags. The data is isa/gfx1250.def; this file only
+// looks it up (lazily, once per mnemonic).
+#pragma once
+
+#include "isa/mnemonics.h"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace silken::ir {
+struct Inst;
+}
+
+namespace silken::isa {
+
+enum class InstrClass : uint8_t {
+  Unknown, ///< not in the table: every pass treats it as a fence
+  Salu, Valu, Trans, Wmma, Vopd, Smem,
+  VmemLoad, VmemStore, VmemAtomic, Flat, Scratch, Prefetch, CacheControl,
+  DsLoad, DsStore, DsAtomic, Tensor, AsyncLds,
+  Branch, Barrier, Wait, Message, Control, Hint,
+};
+constexpr int kNumClasses = int(InstrClass::Hint) + 1;
+std::string_view className(InstrClass c);
+
+/// Wait counters, as bits.
+enum Counter : uint8_t {
+  kLoadCnt = 1 << 0,
+  kStoreCnt = 1 << 1,
+  kDsCnt = 1 << 2,
+  kKmCnt = 1 << 3,
+  kXCnt = 1 << 4,
+  kAsyncCnt = 1 << 5,
+  kTensorCnt = 1 << 6,
+};
+constexpr int kNumCounters = 7;
+/// "loadcnt", "storecnt", ... for bit index i.
+std::string_view counterName(int index);
+
+/// Registers an instruction reads or writes without naming them.
+enum ImplicitReg : uint8_t {
+  kImplicitScc = 1 << 0,
+  kImplicitVcc = 1 << 1,
+  kImplicitExec = 1 << 2,
+  kImplicitM0 = 1 << 3,
+  kImplicitMsb = 1 << 4, ///< the s_set_vgpr_msb window state
+};
+
+enum InstrFlag : uint16_t {
+  kSideEffect = 1 << 0,
+  kMayLoad = 1 << 1,
+  kMayStore = 1 << 2,
+  kBarrier = 1 << 3,
+  kWait = 1 << 4,
+  kTerminator = 1 << 5,
+  kClause = 1 << 6,
+  kAtomicReturn = 1 << 7, ///< returns data (and counts on LOADCNT) with th:TH_ATOMIC_RETURN
+  kDstRead = 1 << 8,      ///< written operands are also read
+  kCall = 1 << 9,         ///< unknown callee
+};
+
+struct InstrInfo {
+  InstrClass cls = InstrClass::Unknown;
+  uint8_t counters = 0;
+  uint8_t issue = 1;
+  uint16_t latency = 1;
+  uint8_t defs = 0;
+  uint8_t implicitDefs = 0;
+  uint8_t implicitUses = 0;
+  uint16_t flags = 0;
+  std::string_view source; ///< "mca", "ref" or "guess"
+
+  bool has(InstrFlag f) const { return (flags & f) != 0; }
+  bool known() const { return cls != InstrClass::Unknown; }
+  /// Vector classes read EXEC and are lane-masked.
+  bool isVector() const;
+};
+
+/// The table row for a mnemonic id; an Unknown row for kUnknownMnemonic or
+/// a mnemonic no row matches.
+const InstrInfo& instrInfo(MnemonicId id);
+
+/// Counters an instruction instance increments (atomics depend on th:).
+uint8_t countersOf(const ir::Inst& inst);
+
+/// Written leading operands of an instance (atomics depend on th:).
+unsigned defsOf(const ir::Inst& inst);
+
+/// True if the instance returns data (loads, returning atomics).
+bool returnsData(const ir::Inst& inst);
+
+/// Self-check for tests: exact rows sorted and unique, every family pattern
+/// valid re2. On failure `problem` says which row.
+bool tableIsWellFormed(std::string* problem);
+
+} // namespace silken::isa

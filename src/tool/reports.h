@@ -1,0 +1,18 @@
+// Read-only reports on a parsed module: `silken stats` and `silken isa`.
+#pragma once
+
+#include "ir/module.h"
+
+#include <string>
+
+namespace silken::tool {
+
+/// Per function: instruction mix by class, waits by counter, barriers by
+/// id, block and loop counts. `json` selects JSON over a short table.
+std::string statsReport(const ir::Module& module, bool json);
+
+/// One TSV row per distinct mnemonic: how the ISA table classifies it.
+/// `unclassified` receives the mnemonics no row matches.
+std::string isaReport(const ir::Module& module, std::vector<std::string>& unclassified);
+
+} // namespace silken::tool

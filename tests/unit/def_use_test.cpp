@@ -1,0 +1,168 @@
+#include "analysis/liveness.h"
+#include "analysis/msb_state.h"
+#include "isa/def_use.h"
+#include "test_util.h"
+
+#include <doctest/doctest.h>
+
+using namespace silken;
+using namespace silken::isa;
+using test::Parsed;
+
+namespace {
+
+struct Effects {
+  std::string reads, writes, kills;
+};
+
+// Def/use of instruction `i` with MSB state 0, as names; EXEC and the MSB
+// state, read by every vector instruction, are left out to keep it short.
+Effects effects(const Parsed& p, size_t i, MsbState msb = {}) {
+  DefUse du = defUse(*p.instrs().at(i), msb);
+  du.reads.reset(kExecLoUnit);
+  du.reads.reset(kExecHiUnit);
+  du.reads.reset(kMsbUnit);
+  return {unitNames(du.reads), unitNames(du.writes), unitNames(du.kills)};
+}
+
+} // namespace
+
+TEST_CASE("def/use: SALU with implicit SCC") {
+  Parsed p("s_add_u32 s0, s1, 4\ns_cmp_eq_u32 s2, 0\ns_cselect_b32 s3, s4, s5\n"
+           "s_addc_u32 s6, s6, 0\n");
+  REQUIRE(p.errors().empty());
+  CHECK(effects(p, 0).reads == "s1");
+  CHECK(effects(p, 0).writes == "s0 scc");
+  CHECK(effects(p, 0).kills == "s0 scc");
+  CHECK(effects(p, 1).reads == "s2");
+  CHECK(effects(p, 1).writes == "scc");
+  CHECK(effects(p, 2).reads == "s4 s5 scc");
+  CHECK(effects(p, 3).reads == "s6 scc");
+  CHECK(effects(p, 3).writes == "s6 scc");
+}
+
+TEST_CASE("def/use: VALU writes do not kill; SGPR results of VALU do") {
+  Parsed p("v_add_f32_e32 v1, v2, v3\nv_cmp_eq_u32_e32 vcc_lo, v1, v2\n"
+           "v_readfirstlane_b32 s5, v1\nv_fmac_f32 v4, v5, v6\n"
+           "v_add_co_u32 v7, vcc_lo, v8, v9\nv_cmpx_eq_u32 v1, v2\n");
+  REQUIRE(p.errors().empty());
+  CHECK(effects(p, 0).reads == "v2 v3");
+  CHECK(effects(p, 0).writes == "v1");
+  CHECK(effects(p, 0).kills == "");
+  CHECK(effects(p, 1).kills == "vcc_lo");
+  CHECK(effects(p, 2).kills == "s5");
+  CHECK(effects(p, 3).reads == "v4 v5 v6"); // accumulator
+  CHECK(effects(p, 4).writes == "v7 vcc_lo");
+  CHECK(effects(p, 5).writes == "exec_lo exec_hi");
+  DefUse du = defUse(*p.instrs()[0], {});
+  CHECK(du.reads.test(kExecLoUnit)); // every vector instruction reads EXEC
+}
+
+TEST_CASE("def/use: memory operand roles") {
+  Parsed p("global_load_b128 v[0:3], v4, s[0:1] offset:16\n"
+           "global_store_b32 v5, v6, s[2:3]\n"
+           "ds_load_b64 v[8:9], v10\n"
+           "s_load_b64 s[4:5], s[0:1], 0x10\n"
+           "tensor_load_to_lds s[8:11], s[12:19]\n");
+  REQUIRE(p.errors().empty());
+  CHECK(effects(p, 0).reads == "v4 s0 s1");
+  CHECK(effects(p, 0).writes == "v0 v1 v2 v3");
+  CHECK(effects(p, 1).reads == "v5 v6 s2 s3");
+  CHECK(effects(p, 1).writes == "");
+  CHECK(effects(p, 2).writes == "v8 v9");
+  CHECK(effects(p, 3).kills == "s4 s5");
+  CHECK(effects(p, 4).reads == "s8 s9 s10 s11 s12 s13 s14 s15 s16 s17 s18 s19");
+}
+
+TEST_CASE("def/use: VOPD pairs write both destinations") {
+  Parsed p("v_dual_mov_b32 v9, 0 :: v_dual_lshlrev_b32 v139, 4, v137\n"
+           "v_dual_fmac_f32 v0, v1, v2 :: v_dual_mov_b32 v3, v4\n");
+  REQUIRE(p.errors().empty());
+  CHECK(effects(p, 0).writes == "v9 v139");
+  CHECK(effects(p, 0).reads == "v137");
+  CHECK(effects(p, 1).reads == "v0 v1 v2 v4");
+}
+
+TEST_CASE("def/use: true16 halves are tracked as halves") {
+  Parsed p("v_cvt_f32_bf16 v12, v32.h op_sel:[1,0]\nv_mov_b16 v5.l, v6.h\n");
+  REQUIRE(p.errors().empty());
+  CHECK(effects(p, 0).reads == "v32.h");
+  CHECK(effects(p, 1).reads == "v6.h");
+  CHECK(effects(p, 1).writes == "v5.l");
+}
+
+TEST_CASE("def/use: symbolic brackets resolve through .set") {
+  Parsed p(".set sgprLoopCounterL, 15\ns_sub_u32 s[sgprLoopCounterL], s[sgprLoopCounterL], 1\n");
+  REQUIRE(p.errors().empty());
+  CHECK(effects(p, 0).reads == "s15");
+  CHECK(effects(p, 0).writes == "s15 scc");
+}
+
+TEST_CASE("def/use: the s_set_vgpr_msb window") {
+  Parsed p("ds_load_b128 v[230:233], v10\nv_add_f32 v1, v2, v3\n");
+  REQUIRE(p.errors().empty());
+  // 0x82: src0 window 2, dst window 2 (as TensileLite writes it).
+  MsbState msb{true, 0x82};
+  CHECK(effects(p, 0, msb).writes == "v742 v743 v744 v745");
+  CHECK(effects(p, 0, msb).reads == "v522");
+  CHECK(effects(p, 1, msb).reads == "v3 v514");
+  // Unknown state: every window, and nothing is certain.
+  Effects unknown = effects(p, 1, MsbState{false, 0});
+  CHECK(unknown.reads == "v2 v3 v258 v259 v514 v515 v770 v771");
+  CHECK(unknown.kills == "");
+}
+
+TEST_CASE("def/use: unknown instructions are fences") {
+  Parsed p("v_fooo_f32 v1, v2\n");
+  DefUse du = defUse(*p.instrs()[0], {});
+  CHECK(du.fence);
+  CHECK(du.reads.all());
+}
+
+TEST_CASE("msb state: tracked through the CFG, unknown at unequal joins") {
+  Parsed p("s_cbranch_scc1 L1\n"      // bb0
+           "s_set_vgpr_msb 0x41\n"     // bb1
+           "L1:\n v_nop\n"             // bb2: join of 0 and 0x41
+           "s_set_vgpr_msb 0\n"
+           "L2:\n s_endpgm\n");        // bb3: state 0
+  REQUIRE(p.errors().empty());
+  const ir::Function& fn = p.module->functions[0];
+  REQUIRE(fn.blocks.size() == 4);
+  analysis::MsbStates s = analysis::computeMsbStates(fn);
+  CHECK(s.blockEntry[0] == MsbState{true, 0});
+  CHECK(s.blockEntry[1] == MsbState{true, 0});
+  CHECK_FALSE(s.blockEntry[2].known);
+  CHECK(s.blockEntry[3] == MsbState{true, 0});
+}
+
+TEST_CASE("liveness: SCC live across a branch, dead after s_endpgm") {
+  Parsed p("s_cmp_eq_u32 s0, 0\n"     // bb0
+           "s_mov_b32 s1, 5\n"
+           "s_cbranch_scc1 L\n"
+           "s_add_u32 s2, s1, 1\n"     // bb1
+           "L:\n s_endpgm\n");         // bb2
+  REQUIRE(p.errors().empty());
+  const ir::Function& fn = p.module->functions[0];
+  analysis::Liveness lv = analysis::computeLiveness(fn);
+  CHECK(lv.liveIn[0].test(kSgprUnitBase + 0));
+  CHECK_FALSE(lv.liveIn[0].test(kSccUnit)); // defined in bb0 before use
+  CHECK(lv.liveBefore(fn, 0, 1).test(kSccUnit)); // live across s_mov_b32
+  CHECK(lv.liveOut[0].test(kSgprUnitBase + 1));  // s1 read in bb1
+  CHECK(lv.liveOut[2].none());
+}
+
+TEST_CASE("liveness: everything is live at an exit to unknown code") {
+  Parsed p("s_mov_b32 s7, 0\ns_cbranch_scc1 label_elsewhere\ns_endpgm\n");
+  analysis::Liveness lv = analysis::computeLiveness(p.module->functions[0]);
+  CHECK(lv.liveOut[0].all());
+  CHECK(lv.liveIn[0].test(kSgprUnitBase + 3));
+  CHECK_FALSE(lv.liveIn[0].test(kSgprUnitBase + 7)); // killed by s_mov_b32
+}
+
+TEST_CASE("liveness: vector writes do not kill") {
+  Parsed p("v_mov_b32 v1, 0\nv_mov_b32 v1, 1\nglobal_store_b32 v0, v1, s[0:1]\ns_endpgm\n");
+  const ir::Function& fn = p.module->functions[0];
+  analysis::Liveness lv = analysis::computeLiveness(fn);
+  // v1 stays live above the second write: inactive lanes keep the first.
+  CHECK(lv.liveBefore(fn, 0, 1).test(kVgprUnitBase + 2));
+}
