@@ -6,7 +6,7 @@
 #include <re2/set.h>
 
 #include <algorithm>
-#include <memory>
+#include <iterator>
 #include <vector>
 
 namespace silken::isa {
@@ -35,66 +35,38 @@ struct Row {
   Row{key, InstrInfo{InstrClass::cls, uint8_t(counters), issue, latency, defs,           \
                      uint8_t(idefs), uint8_t(iuses), uint16_t(flags), source}},
 
-const std::vector<Row>& exactRows() {
-  using namespace col;
-  static const std::vector<Row> rows = {
+using namespace col;
+constexpr Row kExactRows[] = {
 #define SILKEN_INSTR(...) SILKEN_ROW(__VA_ARGS__)
 #define SILKEN_FAMILY(...)
 #include "isa/gfx1250.def"
 #undef SILKEN_INSTR
 #undef SILKEN_FAMILY
-  };
-  return rows;
-}
-
-const std::vector<Row>& familyRows() {
-  using namespace col;
-  static const std::vector<Row> rows = {
+};
+constexpr Row kFamilyRows[] = {
 #define SILKEN_INSTR(...)
 #define SILKEN_FAMILY(...) SILKEN_ROW(__VA_ARGS__)
 #include "isa/gfx1250.def"
 #undef SILKEN_INSTR
 #undef SILKEN_FAMILY
-  };
-  return rows;
-}
+};
+constexpr size_t kNumExact = std::size(kExactRows);
 
-// All family patterns in one RE2::Set, compiled once; the lowest matching
-// index is the first family in file order.
-class FamilyMatcher {
-public:
-  FamilyMatcher() : set_(RE2::Options(), RE2::ANCHOR_BOTH) {
-    for (const Row& r : familyRows()) {
-      std::string error;
-      int index = set_.Add(r.key, &error);
-      (void)index;
-    }
-    ok_ = set_.Compile();
-  }
-  const InstrInfo* match(std::string_view name) const {
-    if (!ok_)
-      return nullptr;
-    std::vector<int> hits;
-    if (!set_.Match(name, &hits) || hits.empty())
-      return nullptr;
-    return &familyRows()[size_t(*std::min_element(hits.begin(), hits.end()))].info;
-  }
-
-private:
-  RE2::Set set_;
-  bool ok_ = false;
+// Row of each mnemonic, resolved ahead of time by scripts/gen-isa-table.
+constexpr int16_t kRowOf[] = {
+#define SILKEN_CLASSIFIED(row, name) row,
+#include "isa/gfx1250-classified.def"
+#undef SILKEN_CLASSIFIED
 };
 
-InstrInfo classify(std::string_view name) {
-  const auto& exact = exactRows();
-  auto it = std::lower_bound(exact.begin(), exact.end(), name,
-                             [](const Row& r, std::string_view n) { return r.key < n; });
-  if (it != exact.end() && it->key == name)
-    return it->info;
-  static const FamilyMatcher matcher;
-  if (const InstrInfo* info = matcher.match(name))
-    return *info;
-  return InstrInfo{};
+const InstrInfo* rowInfo(int row) {
+  if (row < 0)
+    return nullptr;
+  if (size_t(row) < kNumExact)
+    return &kExactRows[row].info;
+  if (size_t(row) - kNumExact < std::size(kFamilyRows))
+    return &kFamilyRows[size_t(row) - kNumExact].info;
+  return nullptr;
 }
 
 } // namespace
@@ -128,15 +100,48 @@ bool InstrInfo::isVector() const {
 }
 
 const InstrInfo& instrInfo(MnemonicId id) {
-  static const InstrInfo kUnknown{};
-  if (id < 0 || size_t(id) >= allMnemonics().size())
+  static constexpr InstrInfo kUnknown{};
+  if (id < 0 || size_t(id) >= std::size(kRowOf))
     return kUnknown;
-  // Filled on first use: a kernel uses a few hundred of ~2000 mnemonics.
-  static std::vector<std::unique_ptr<InstrInfo>> cache(allMnemonics().size());
-  auto& slot = cache[size_t(id)];
-  if (!slot)
-    slot = std::make_unique<InstrInfo>(classify(mnemonicName(id)));
-  return *slot;
+  const InstrInfo* info = rowInfo(kRowOf[size_t(id)]);
+  return info ? *info : kUnknown;
+}
+
+int classifyByPatterns(std::string_view name) {
+  auto it = std::lower_bound(std::begin(kExactRows), std::end(kExactRows), name,
+                             [](const Row& r, std::string_view n) { return r.key < n; });
+  if (it != std::end(kExactRows) && it->key == name)
+    return int(it - std::begin(kExactRows));
+  // All families in one RE2::Set, compiled once; the lowest matching index
+  // is the first family in file order.
+  static const auto* set = [] {
+    auto* s = new RE2::Set(RE2::Options(), RE2::ANCHOR_BOTH);
+    for (const Row& r : kFamilyRows)
+      s->Add(r.key, nullptr);
+    s->Compile();
+    return s;
+  }();
+  std::vector<int> hits;
+  if (!set->Match(name, &hits) || hits.empty())
+    return -1;
+  return int(kNumExact) + *std::min_element(hits.begin(), hits.end());
+}
+
+bool classificationIsCurrent(std::string* problem) {
+  if (std::size(kRowOf) != allMnemonics().size()) {
+    *problem = "isa/gfx1250-classified.def has a different number of rows than "
+               "isa/gfx1250-mnemonics.def; run scripts/gen-isa-table";
+    return false;
+  }
+  for (size_t i = 0; i < std::size(kRowOf); ++i) {
+    int want = classifyByPatterns(allMnemonics()[i]);
+    if (want != kRowOf[i]) {
+      *problem = "isa/gfx1250-classified.def is stale at '" +
+                 std::string(allMnemonics()[i]) + "'; run scripts/gen-isa-table";
+      return false;
+    }
+  }
+  return true;
 }
 
 bool returnsData(const ir::Inst& inst) {
@@ -164,13 +169,12 @@ uint8_t countersOf(const ir::Inst& inst) {
 }
 
 bool tableIsWellFormed(std::string* problem) {
-  const auto& exact = exactRows();
-  for (size_t i = 1; i < exact.size(); ++i)
-    if (!(exact[i - 1].key < exact[i].key)) {
-      *problem = "exact rows out of order at '" + std::string(exact[i].key) + "'";
+  for (size_t i = 1; i < kNumExact; ++i)
+    if (!(kExactRows[i - 1].key < kExactRows[i].key)) {
+      *problem = "exact rows out of order at '" + std::string(kExactRows[i].key) + "'";
       return false;
     }
-  for (const Row& r : familyRows()) {
+  for (const Row& r : kFamilyRows) {
     RE2 re(r.key, RE2::Quiet);
     if (!re.ok()) {
       *problem = "family '" + std::string(r.key) + "': " + re.error();

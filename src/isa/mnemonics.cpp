@@ -2,66 +2,55 @@
 
 #include <algorithm>
 #include <array>
-#include <cassert>
-#include <unordered_map>
+#include <iterator>
 
 namespace silken::isa {
 namespace {
 
-struct Suffixed {
-  std::string_view name;
-  std::string_view suffix;
-  friend bool operator<(const Suffixed& a, const Suffixed& b) {
-    return a.name != b.name ? a.name < b.name : a.suffix < b.suffix;
-  }
-};
-
-struct Tables {
-  std::vector<std::string_view> names;   // sorted; the id is the index
-  std::vector<Alias> aliases;            // sorted by alias
-  std::vector<Suffixed> suffixes;        // sorted
-  std::unordered_map<std::string_view, MnemonicId> index; // lookup only
-
-  Tables() {
-    names = {
+// Constant-initialised from the generated tables: nothing runs at start-up.
+constexpr std::string_view kNames[] = {
 #define SILKEN_MNEMONIC(name) name,
 #define SILKEN_MNEMONIC_SUFFIX(name, suffix)
 #define SILKEN_VOPD(name, asX, asY)
 #include "isa/gfx1250-mnemonics.def"
-    };
-    suffixes = {
+};
+
+struct Suffixed {
+  std::string_view name;
+  std::string_view suffix;
+  friend constexpr bool operator<(const Suffixed& a, const Suffixed& b) {
+    return a.name != b.name ? a.name < b.name : a.suffix < b.suffix;
+  }
+};
+constexpr Suffixed kSuffixes[] = {
 #define SILKEN_MNEMONIC(name)
 #define SILKEN_MNEMONIC_SUFFIX(name, suffix) {name, suffix},
 #define SILKEN_VOPD(name, asX, asY)
 #include "isa/gfx1250-mnemonics.def"
-    };
-    aliases = {
+};
+
+constexpr Alias kAliases[] = {
 #define SILKEN_ALIAS(alias, canonical) {alias, canonical},
 #include "isa/gfx1250-aliases.def"
 #undef SILKEN_ALIAS
-    };
-    assert(std::is_sorted(names.begin(), names.end()));
-    std::sort(suffixes.begin(), suffixes.end());
-    index.reserve(names.size() + aliases.size());
-    for (size_t i = 0; i < names.size(); ++i)
-      index.emplace(names[i], MnemonicId(i));
-    // An alias spelling maps to its canonical mnemonic's id.
-    for (const Alias& a : aliases) {
-      auto c = index.find(a.canonical);
-      if (c != index.end())
-        index[a.alias] = c->second;
-    }
-  }
-
-  MnemonicId find(std::string_view name) const {
-    auto it = index.find(name);
-    return it == index.end() ? kUnknownMnemonic : it->second;
-  }
 };
 
-const Tables& tables() {
-  static const Tables t;
-  return t;
+MnemonicId findName(std::string_view name) {
+  auto it = std::lower_bound(std::begin(kNames), std::end(kNames), name);
+  return it != std::end(kNames) && *it == name ? MnemonicId(it - std::begin(kNames))
+                                               : kUnknownMnemonic;
+}
+
+// An alias spelling maps to its canonical mnemonic's id.
+MnemonicId find(std::string_view name) {
+  auto a = std::lower_bound(std::begin(kAliases), std::end(kAliases), name,
+                            [](const Alias& row, std::string_view n) { return row.alias < n; });
+  if (a != std::end(kAliases) && a->alias == name) {
+    MnemonicId c = findName(a->canonical);
+    if (c != kUnknownMnemonic)
+      return c;
+  }
+  return findName(name);
 }
 
 } // namespace
@@ -74,12 +63,11 @@ MnemonicId lookupMnemonic(std::string_view written) {
   for (size_t i = 0; i < written.size(); ++i) {
     char c = written[i];
     hasUpper |= c >= 'A' && c <= 'Z';
-    lower[i] = hasUpper && c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c;
+    lower[i] = c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c;
   }
   std::string_view name = hasUpper ? std::string_view(lower.data(), written.size())
                                    : written;
-  const Tables& t = tables();
-  MnemonicId id = t.find(name);
+  MnemonicId id = find(name);
   if (id != kUnknownMnemonic)
     return id;
   // An encoding suffix is accepted where llvm-mc accepts it for that name.
@@ -88,21 +76,31 @@ MnemonicId lookupMnemonic(std::string_view written) {
         name[name.size() - suffix.size() - 1] != '_')
       continue;
     std::string_view base = name.substr(0, name.size() - suffix.size() - 1);
-    if (std::binary_search(t.suffixes.begin(), t.suffixes.end(),
+    if (std::binary_search(std::begin(kSuffixes), std::end(kSuffixes),
                            Suffixed{base, suffix}))
-      return t.find(base);
+      return find(base);
   }
   return kUnknownMnemonic;
 }
 
 std::string_view mnemonicName(MnemonicId id) {
-  const auto& names = tables().names;
-  if (id < 0 || size_t(id) >= names.size())
+  if (id < 0 || size_t(id) >= std::size(kNames))
     return {};
-  return names[size_t(id)];
+  return kNames[size_t(id)];
 }
 
-const std::vector<std::string_view>& allMnemonics() { return tables().names; }
-const std::vector<Alias>& allAliases() { return tables().aliases; }
+const std::vector<std::string_view>& allMnemonics() {
+  static const std::vector<std::string_view> names(std::begin(kNames), std::end(kNames));
+  return names;
+}
+
+const std::vector<Alias>& allAliases() {
+  static const std::vector<Alias> rows(std::begin(kAliases), std::end(kAliases));
+  return rows;
+}
+
+bool suffixTableSorted() {
+  return std::is_sorted(std::begin(kSuffixes), std::end(kSuffixes));
+}
 
 } // namespace silken::isa

@@ -32,4 +32,7 @@ struct Alias {
 };
 const std::vector<Alias>& allAliases();
 
+/// Self-check for tests: the suffix rows are sorted (they are searched).
+bool suffixTableSorted();
+
 } // namespace silken::isa

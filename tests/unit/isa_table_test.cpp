@@ -112,3 +112,10 @@ TEST_CASE("isa table: exact rows sorted and unique, every family compiles") {
   CHECK(tableIsWellFormed(&problem));
   CHECK(problem.empty());
 }
+
+TEST_CASE("isa table: the pre-resolved classification matches the patterns") {
+  std::string problem;
+  CHECK(classificationIsCurrent(&problem));
+  CHECK(problem.empty());
+  CHECK(suffixTableSorted());
+}
