@@ -342,6 +342,18 @@ std::unique_ptr<ir::Module> parseModule(const SourceFile& file,
   return module;
 }
 
+ir::Stmt makeLabelStmt(ir::Module& module, std::string_view name,
+                       uint32_t ordinal) {
+  std::string_view text = module.intern(std::string(name) + ":");
+  ir::Stmt s;
+  s.kind = ir::StmtKind::Label;
+  s.edited = true;
+  s.ordinal = ordinal;
+  s.name = text.substr(0, name.size());
+  s.body = s.text = text;
+  return s;
+}
+
 std::optional<ir::Stmt> parseInstructionText(ir::Module& module,
                                              std::string_view text,
                                              uint32_t ordinal,

@@ -25,4 +25,8 @@ std::optional<ir::Stmt> parseInstructionText(ir::Module& module,
                                              uint32_t ordinal,
                                              DiagEngine& diags);
 
+/// A label statement made by a pass (`name:`), kept alive by the module.
+ir::Stmt makeLabelStmt(ir::Module& module, std::string_view name,
+                       uint32_t ordinal);
+
 } // namespace silken::as

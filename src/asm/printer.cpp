@@ -11,24 +11,74 @@ std::string_view indentOf(const ir::Stmt& s) {
   return s.raw.substr(0, n);
 }
 
-// A pass-made statement copies the indentation of the nearest instruction
-// from the input, looking backwards first.
-std::string_view styleIndent(const std::vector<ir::Stmt>& stmts, size_t i) {
-  for (size_t j = i; j-- > 0;)
-    if (stmts[j].kind == ir::StmtKind::Instr && !stmts[j].raw.empty() &&
-        stmts[j].startsLine)
-      return indentOf(stmts[j]);
-  for (size_t j = i + 1; j < stmts.size(); ++j)
-    if (stmts[j].kind == ir::StmtKind::Instr && !stmts[j].raw.empty() &&
-        stmts[j].startsLine)
-      return indentOf(stmts[j]);
-  return {};
+// The column where an input instruction's trailing comment starts, or 0.
+size_t commentColumnOf(const ir::Stmt& s) {
+  if (s.kind != ir::StmtKind::Instr || s.raw.empty() || !s.startsLine || s.body.empty())
+    return 0;
+  size_t at = size_t(s.body.data() - s.raw.data()) + s.body.size();
+  while (at < s.raw.size() && (s.raw[at] == ' ' || s.raw[at] == '\t'))
+    ++at;
+  bool comment = s.raw.substr(at, 2) == "//" || s.raw.substr(at, 1) == ";";
+  return comment ? at : 0;
+}
+
+// How the file lays out its lines: the most common indentation of
+// instructions and of labels, and the most common comment column. Ties go
+// to the first seen, so the choice is deterministic.
+struct Style {
+  std::string_view instrIndent, labelIndent;
+  size_t commentColumn = 0;
+};
+
+template <typename Key>
+struct Tally {
+  std::vector<std::pair<Key, size_t>> counts;
+  void add(Key k) {
+    for (auto& [key, n] : counts)
+      if (key == k) {
+        ++n;
+        return;
+      }
+    if (counts.size() < 64)
+      counts.push_back({k, 1});
+  }
+  Key best(Key fallback) const {
+    Key out = fallback;
+    size_t most = 0;
+    for (const auto& [key, n] : counts)
+      if (n > most) {
+        most = n;
+        out = key;
+      }
+    return out;
+  }
+};
+
+Style fileStyle(const ir::Module& module) {
+  Tally<std::string_view> instr, label;
+  Tally<size_t> column;
+  for (const ir::Function& f : module.functions)
+    for (const ir::Block& b : f.blocks)
+      for (const ir::Stmt& s : b.stmts) {
+        if (s.raw.empty() || !s.startsLine)
+          continue;
+        if (s.kind == ir::StmtKind::Instr) {
+          instr.add(indentOf(s));
+          if (size_t c = commentColumnOf(s))
+            column.add(c);
+        } else if (s.kind == ir::StmtKind::Label) {
+          label.add(indentOf(s));
+        }
+      }
+  return {instr.best({}), label.best({}), column.best(0)};
 }
 
 } // namespace
 
 std::string printModule(const ir::Module& module) {
   std::string out;
+  Style style;
+  bool styled = false;
   out.reserve(module.file().text().size() + 4096);
   for (const ir::Function& f : module.functions) {
     for (const ir::Block& b : f.blocks) {
@@ -42,9 +92,19 @@ std::string printModule(const ir::Module& module) {
           out += s.raw;
           continue;
         }
-        if (s.raw.empty()) { // made by a pass
-          out += styleIndent(b.stmts, i);
+        if (s.raw.empty()) { // made by a pass, laid out like the file
+          if (!styled) {
+            style = fileStyle(module);
+            styled = true;
+          }
+          size_t lineStart = out.size();
+          out += s.kind == ir::StmtKind::Label ? style.labelIndent : style.instrIndent;
           out += s.text;
+          if (!s.comment.empty()) {
+            size_t width = out.size() - lineStart;
+            out.append(style.commentColumn > width ? style.commentColumn - width : 1, ' ');
+            out += s.comment;
+          }
           out += module.newline;
           continue;
         }

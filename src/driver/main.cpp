@@ -1,5 +1,6 @@
 // The `silken` command: options in, library calls out. Only this file
 // knows about CLI11.
+#include "driver/pass_flags.h"
 #include "passes/pass.h"
 #include "tool/run.h"
 
@@ -91,6 +92,7 @@ int main(int argc, char** argv) {
   app.add_flag("--list-passes", listOnly, "list the passes and exit");
   app.add_flag("--time-passes", rewrite.timePasses,
                "print the time spent parsing, in each pass and printing");
+  silken::driver::addPassFlags(app, rewrite.passOptions);
 
   silken::tool::ReportOptions cfg, stats, isaOpts;
   std::string cfgColor = "auto", statsColor = "auto", isaColor = "auto";

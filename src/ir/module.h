@@ -103,6 +103,7 @@ struct Stmt {
   std::string_view name; ///< label, directive name or mnemonic
   std::string_view body; ///< first to last token of the statement (no comment)
   std::string_view text; ///< replacement body when edited or new
+  std::string_view comment; ///< new statements: trailing comment ("// ...")
   Inst* inst = nullptr; ///< owned by the Module (Instr statements only)
 
   bool isInstr() const { return kind == StmtKind::Instr; }

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "ir/module.h"
+#include "passes/options.h"
 #include "remarks/remark.h"
 #include "support/diag.h"
 
@@ -19,6 +20,7 @@ namespace silken::passes {
 struct PassContext {
   DiagEngine& diags;
   RemarkSink& remarks;
+  const PassOptions& options;
 };
 
 class Pass {

@@ -1,5 +1,6 @@
 #include "passes/pass.h"
 
+#include "passes/cluster_barrier.h"
 #include "support/spell.h"
 
 namespace silken::passes {

@@ -156,7 +156,7 @@ int runRewrite(const RewriteOptions& o, std::ostream& out, std::ostream& err) {
   std::string times = "silken: time: read+parse " + clock.lap();
   RemarkSink remarks(l.file->name());
   if (!failed(o, *l.diags)) {
-    passes::PassContext ctx{*l.diags, remarks};
+    passes::PassContext ctx{*l.diags, remarks, o.passOptions};
     for (const passes::PassInfo* info : o.pipeline) {
       std::unique_ptr<passes::Pass> pass = info->create();
       pass->run(*l.module, ctx);

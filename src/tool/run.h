@@ -25,6 +25,7 @@ struct RewriteOptions : CommonOptions {
   std::string remarksFilter; ///< re2 pattern on pass names
   bool remarksSummary = false; ///< print a per-pass count on stderr
   bool timePasses = false;     ///< print where the time went on stderr
+  passes::PassOptions passOptions;
 };
 
 /// Options of the read-only subcommands (cfg, stats, isa).

@@ -1,0 +1,141 @@
+// cluster-barrier: insert cluster-scope handshakes (s_barrier_signal -3 /
+// s_barrier_wait -3, only wave 0 of a workgroup signals) into
+// TensileLite-shaped gfx1250 kernels, at the anchors of the spec's rules:
+//
+//   Rule 1  after each label_GSU_1: a LoopCounterL-gated, wave-gated signal
+//           with a workgroup sync inside the outer gate
+//   Rule 2  a cluster wait right before the kernel's first tensor_load_to_lds
+//   Rule 4  after each workgroup wait that triggers a tensor load before the
+//           tail-loop banner: wave-gated signal and bare cluster wait
+//           (mode c), re-emitting a live upstream LoopCounterL compare
+//   Rule 5  tail loop: 5a a wave-gated signal after the tail's workgroup
+//           wait (or a synthesized sync); 5b a cluster wait before the
+//           first tail tensor load
+// Rules run in the peer's order (4, 1, 5a, 5b, 2) so later rules see the
+// earlier ones' handshakes. Rule 3 and Rule 4 modes (a)/(b) are not built
+// yet (docs/cluster-barrier.md).
+//
+// Invariants: SCC is never clobbered while live (a handshake that would is
+// skipped with a `missed` remark, unless Rule 4 can restore it); the
+// wave-index symbol is used only where it is defined and its register
+// still holds the wave index; every rule checks first whether its
+// handshake is already there, so a second run changes nothing; labels are
+// derived from the kernel, rule and anchor, never from a clock.
+//
+// Before (Rule 4):                  After:
+//   s_barrier_signal -1               s_barrier_signal -1
+//   s_barrier_wait -1                 s_barrier_wait -1
+//   tensor_load_to_lds s[..], s[..]   s_cmp_eq_u32 s[sgprWaveIdx], 0
+//                                     s_cbranch_scc0 label_skipCBPreSignal_<H>
+//                                     s_barrier_signal -3
+//                                   label_skipCBPreSignal_<H>:
+//                                     s_barrier_wait -3
+//                                     tensor_load_to_lds s[..], s[..]
+#include "passes/cluster_barrier.h"
+
+#include "passes/cluster_barrier_impl.h"
+
+namespace silken::passes {
+namespace cb {
+
+// Rule 1: after each label_GSU_1:, the LoopCounterL-gated signal.
+void ClusterBarrier::rule1() {
+  std::vector<Insertion> ins;
+  for (const Pos& p : positions()) {
+    const ir::Stmt& label = at(p);
+    if (label.kind != ir::StmtKind::Label || label.name != o_.gsuLabel)
+      continue;
+    Pos after{p.block, p.index + 1};
+    const auto& stmts = fn_.blocks[p.block].stmts;
+    if (cb::handshakeFollows(stmts, after.index, m_, o_)) {
+      remark(RemarkKind::Analysis, "HandshakePresent", "1", label,
+             "a cluster handshake already follows " + o_.gsuLabel);
+      ++rule1Signals_;
+      continue;
+    }
+    if (!m_.symbols.valueAt(o_.loopCounterSymbol, label.ordinal)) {
+      remark(RemarkKind::Missed, "HandshakeSkipped", "1", label,
+             "'" + o_.loopCounterSymbol + "' has no value here; the LoopCounterL gate cannot be built");
+      continue;
+    }
+    if (auto why = waveProblem(after)) {
+      remark(RemarkKind::Missed, "HandshakeSkipped", "1", label, *why);
+      continue;
+    }
+    if (sccLiveAt(after)) {
+      remark(RemarkKind::Missed, "HandshakeSkipped", "1", label,
+             "SCC is live after " + o_.gsuLabel + " and the rule's compares would clobber it");
+      continue;
+    }
+    std::string kernel(fn_.name);
+    std::string outer = cb::makeLabel(m_, kOuterPrefix, kernel, "1", label.ordinal, "outer");
+    std::string inner = cb::makeLabel(m_, kInnerPrefix, kernel, "1", label.ordinal, "inner");
+    std::vector<Line> lines = {
+        {"s_cmp_eq_u32 s[" + o_.loopCounterSymbol + "], 0", "// gate: only signal when LoopCounterL != 0"},
+        {"s_cbranch_scc1 " + outer, "// skip cluster barrier when LoopCounterL == 0"},
+        {"s_barrier_signal -1", ""},
+        {"s_barrier_wait -1", "// sync workgroup before cluster signal"}};
+    for (Line& l : gatedSignal(inner))
+      lines.push_back(std::move(l));
+    lines.push_back({outer + ":", ""});
+    Insertion i{after, {}};
+    if (!build(label.ordinal, lines, i.stmts))
+      return;
+    remark(RemarkKind::Passed, "HandshakeInserted", "1", label,
+           "inserted the LoopCounterL-gated cluster signal after " + o_.gsuLabel, {outer, inner});
+    ++rule1Signals_;
+    ins.push_back(std::move(i));
+  }
+  apply(std::move(ins));
+}
+
+// Rule 2: a cluster wait right before the first tensor load of the kernel.
+void ClusterBarrier::rule2() {
+  for (const Pos& p : positions()) {
+    const ir::Stmt& load = at(p);
+    if (!cb::isTensorLoad(load))
+      continue;
+    if (cb::clusterWaitPrecedes(fn_.blocks[p.block].stmts, p.index)) {
+      remark(RemarkKind::Analysis, "HandshakePresent", "2", load,
+             "the first tensor load is already preceded by a cluster wait");
+      return;
+    }
+    if (rule1Signals_ == 0) {
+      remark(RemarkKind::Missed, "HandshakeSkipped", "2", load,
+             "no Rule 1 signal (after " + o_.gsuLabel + ") in this kernel; a cluster "
+             "wait without it would never complete");
+      return;
+    }
+    Insertion i{p, {}};
+    if (!build(load.ordinal, {{"s_barrier_wait -3", "// cluster_barrier wait"}}, i.stmts))
+      return;
+    remark(RemarkKind::Passed, "HandshakeInserted", "2", load,
+           "inserted a cluster wait before the kernel's first tensor load");
+    apply({std::move(i)});
+    return;
+  }
+}
+
+
+} // namespace cb
+
+namespace {
+
+class ClusterBarrierPass : public Pass {
+public:
+  bool run(ir::Module& m, PassContext& ctx) override {
+    bool changed = false;
+    for (ir::Function& fn : m.functions)
+      if (fn.isKernel || m.functions.size() == 1)
+        changed |= cb::ClusterBarrier(m, fn, ctx).run();
+    return changed;
+  }
+};
+
+} // namespace
+
+std::unique_ptr<Pass> createClusterBarrierPass() {
+  return std::make_unique<ClusterBarrierPass>();
+}
+
+} // namespace silken::passes

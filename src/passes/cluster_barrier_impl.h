@@ -1,0 +1,154 @@
+// The cluster-barrier pass's working state, shared by the files that
+// implement its rules (cluster_barrier*.cpp). Not part of the pass API.
+#pragma once
+
+#include "analysis/liveness.h"
+#include "ir/cfg.h"
+#include "isa/def_use.h"
+#include "isa/instr_info.h"
+#include "passes/cluster_barrier_support.h"
+#include "passes/pass.h"
+
+#include <algorithm>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace silken::passes::cb {
+
+
+constexpr std::string_view kPass = "cluster-barrier";
+constexpr std::string_view kInnerPrefix = "label_skipCBPreSignal_";
+constexpr std::string_view kOuterPrefix = "label_skipCBPreSignal_LCL_";
+
+struct Pos {
+  uint32_t block;
+  size_t index; // statement index in the block
+};
+
+struct Insertion {
+  Pos at; // insert before stmts[at.index]
+  std::vector<ir::Stmt> stmts;
+};
+
+/// One run of the pass over one kernel.
+class ClusterBarrier {
+public:
+  ClusterBarrier(ir::Module& m, ir::Function& fn, PassContext& ctx)
+      : m_(m), fn_(fn), ctx_(ctx), o_(ctx.options.clusterBarrier) {}
+
+  bool run() {
+    Remark r;
+    r.kind = RemarkKind::Analysis;
+    r.pass = std::string(kPass);
+    r.name = "Options";
+    r.function = std::string(fn_.name);
+    r.message = "cluster-barrier options for this kernel";
+    r.args = {{"kernel_scope", o_.kernelScope},
+              {"tail_sync", o_.tailSync},
+              {"wave_index_policy", std::string("skip")},
+              {"wave_idx_symbol", o_.waveIdxSymbol},
+              {"loop_counter_symbol", o_.loopCounterSymbol},
+              {"gsu_label", o_.gsuLabel},
+              {"tail_banner", o_.tailBanner},
+              {"rule3", o_.rule3},
+              {"rule4_mode", std::string("c")}};
+    ctx_.remarks.emit(std::move(r));
+    rule4();
+    rule1();
+    rule5();
+    if (o_.kernelScope)
+      rule2();
+    return changed_;
+  }
+
+private:
+  const ir::Stmt& at(Pos p) const { return fn_.blocks[p.block].stmts[p.index]; }
+
+  // Every statement position in file order.
+  std::vector<Pos> positions() const {
+    std::vector<Pos> out;
+    for (uint32_t b = 0; b < fn_.blocks.size(); ++b)
+      for (size_t i = 0; i < fn_.blocks[b].stmts.size(); ++i)
+        out.push_back({b, i});
+    return out;
+  }
+
+  std::optional<size_t> bannerIndex(const std::vector<Pos>& all) const {
+    for (size_t k = 0; k < all.size(); ++k)
+      if (cb::isTailBanner(at(all[k]), o_.tailBanner))
+        return k;
+    return std::nullopt;
+  }
+
+  void remark(RemarkKind kind, std::string name, std::string_view rule, const ir::Stmt& anchor,
+              std::string message, std::vector<std::string> labels = {}) {
+    Remark r;
+    r.kind = kind;
+    r.pass = std::string(kPass);
+    r.name = std::move(name);
+    r.function = std::string(fn_.name);
+    r.loc = anchor.loc;
+    r.message = std::move(message);
+    r.args.push_back({"rule", std::string(rule)});
+    for (size_t i = 0; i < labels.size(); ++i)
+      r.args.push_back({i == 0 ? "label" : "label" + std::to_string(i + 1), labels[i]});
+    ctx_.remarks.emit(std::move(r));
+  }
+
+  bool sccLiveAt(Pos p) const {
+    analysis::Liveness lv = analysis::computeLiveness(fn_);
+    return lv.liveBefore(fn_, p.block, p.index).test(isa::kSccUnit);
+  }
+
+  std::optional<std::string> waveProblem(Pos p) const {
+    return cb::WaveIndexCheck(m_, fn_, o_.waveIdxSymbol).problemAt(p.block, p.index);
+  }
+
+  // s_cmp_eq_u32 s[wave], 0 / s_cbranch_scc0 inner / s_barrier_signal -3 / inner:
+  std::vector<Line> gatedSignal(const std::string& inner) const {
+    return {{"s_cmp_eq_u32 s[" + o_.waveIdxSymbol + "], 0", "// Check for waveID 0"},
+            {"s_cbranch_scc0 " + inner, "// Execute cluster barrier signal for waveID 0"},
+            {"s_barrier_signal -3", "// cluster_barrier signal"},
+            {inner + ":", ""}};
+  }
+
+  // Applies insertions (made against the current statement indices), then
+  // rebuilds the CFG so the next rule sees the new labels and branches.
+  void apply(std::vector<Insertion> ins) {
+    if (ins.empty())
+      return;
+    std::sort(ins.begin(), ins.end(), [](const Insertion& a, const Insertion& b) {
+      return a.at.block != b.at.block ? a.at.block > b.at.block : a.at.index > b.at.index;
+    });
+    for (Insertion& i : ins) {
+      auto& stmts = fn_.blocks[i.at.block].stmts;
+      stmts.insert(stmts.begin() + std::ptrdiff_t(i.at.index),
+                   std::make_move_iterator(i.stmts.begin()),
+                   std::make_move_iterator(i.stmts.end()));
+    }
+    m_.indexLabels();
+    ir::buildCfg(m_, fn_, nullptr);
+    changed_ = true;
+  }
+
+  bool build(uint32_t ordinal, const std::vector<Line>& lines, std::vector<ir::Stmt>& out) {
+    return cb::emit(m_, ordinal, lines, ctx_.diags, out);
+  }
+
+  void rule1();
+  unsigned rule1Signals_ = 0; ///< Rule 1 handshakes present or inserted
+  void rule2();
+  void rule4();
+  void rule5();
+  std::optional<std::string> restorableLoopCounterCompare(Pos trigger, std::string& why) const;
+
+  ir::Module& m_;
+  ir::Function& fn_;
+  PassContext& ctx_;
+  const ClusterBarrierOptions& o_;
+  bool changed_ = false;
+};
+
+} // namespace silken::passes::cb

@@ -1,0 +1,41 @@
+// Every pass's options, one plain struct per pass, gathered so the driver
+// can fill them from --<pass>-<knob> flags and passes can record them in
+// their remarks.
+#pragma once
+
+#include <string>
+
+namespace silken::passes {
+
+/// What the cluster-barrier pass does when the wave-index symbol is not
+/// usable at an anchor (released with UNDEF, never defined, or its register
+/// reused for something else).
+enum class WaveIndexPolicy {
+  Skip, ///< leave the anchor alone and say why in a `missed` remark
+};
+
+struct ClusterBarrierOptions {
+  bool kernelScope = true; ///< rules 2 and 5 need the whole kernel
+  int pgr = 1;             ///< Tensile PrefetchGlobalRead (rule 4 mode b, rule 3)
+  int plr = 1;             ///< Tensile PrefetchLocalRead (rule 3 mode b)
+  bool rule3 = false;      ///< off by default, as in the spec
+  bool rule4ModeC = true;  ///< false: modes (a)/(b)
+  /// Where rule 5a puts the workgroup sync and signal it synthesizes when
+  /// the tail has no workgroup wait: right before the tail load's cluster
+  /// wait ("load", balanced on every path), right after the banner
+  /// ("marker", the peer's placement), or nowhere ("none", the spec's
+  /// letter: no 5a and so no 5b). See docs/cluster-barrier.md.
+  std::string tailSync = "load";
+  WaveIndexPolicy waveIndex = WaveIndexPolicy::Skip;
+  std::string waveIdxSymbol = "sgprWaveIdx";
+  std::string loopCounterSymbol = "sgprLoopCounterL";
+  std::string gsuLabel = "label_GSU_1";
+  std::string openLoopLabel = "label_openLoopL";
+  std::string tailBanner = "Tail Loop";
+};
+
+struct PassOptions {
+  ClusterBarrierOptions clusterBarrier;
+};
+
+} // namespace silken::passes
