@@ -6,7 +6,12 @@ For each .s file in samples/ and in ../shared/corpus/ (when it exists):
   2. idempotency: the default pipeline run on its own output changes nothing;
   3. llvm-mc-22: the output has no more assembler errors than the input
      (skipped, with a message, when llvm-mc-22 is not installed);
-  4. ISA coverage: `silken isa` classifies every distinct mnemonic.
+  4. ISA coverage: `silken isa` classifies every distinct mnemonic;
+  5. barriers: `silken check` finds no more errors in the output than in the
+     input (the pipeline never breaks barrier use);
+  6. the corpus TensileLite kernel that already carries the cluster
+     handshakes is unchanged by the cluster-barrier pass with
+     --cluster-barrier-tail-sync=none (docs/cluster-barrier.md).
 Then odd inputs generated on the fly: an empty file, a 10 MB comment line,
 a 10 MB line of garbage, and a 200,000-line file.
 
@@ -55,6 +60,16 @@ def check_file(exe, path, have_mc, tmp):
     if out.returncode != 0:
         fails.append("default pipeline failed")
         return fails
+    check_in = silken(exe, ["check"], path=path)
+    check_out = silken(exe, ["check", "-"], data=out.stdout)
+    if check_out.stderr.count(b": error:") > check_in.stderr.count(b": error:"):
+        fails.append("silken check finds new errors in the output:\n" +
+                     check_out.stderr.decode("utf-8", "replace")[:1500])
+    if "MT16x16x64_MI16x16x1_ISA1250" in path:
+        kept = silken(exe, ["--passes=cluster-barrier", "--cluster-barrier-tail-sync=none"],
+                      path=path)
+        if kept.stdout != data:
+            fails.append("cluster-barrier changed a kernel that already carries its handshakes")
     again = silken(exe, [], data=out.stdout)
     if again.returncode != 0 or again.stdout != out.stdout:
         fails.append("default pipeline is not idempotent")

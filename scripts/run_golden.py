@@ -5,6 +5,9 @@ Each case is tests/golden/<area>/<case>.s. Its first lines may carry:
     # ARGS: <arguments>    passed to silken; '%s' is the input (else appended)
     # EXIT: <code>         expected exit code (default 0)
     # NOINPUT              do not append the case file to the arguments
+    # CHECK: clean|fails   run `silken check` on the output: it must pass with
+                           no diagnostic, or must fail (default for cases
+                           under cluster-barrier/: clean)
 Expectations beside it (only the files that exist are checked):
     <case>.expected.s|.json|.dot|.txt   standard output
     <case>.expected.stderr              standard error (else it must be empty)
@@ -26,6 +29,15 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GOLDEN = os.path.join(ROOT, "tests", "golden")
 STDOUT_SUFFIXES = [".expected.s", ".expected.json", ".expected.dot", ".expected.txt"]
+
+
+def check_mode(path):
+    with open(path, "rb") as f:
+        for raw in f.read(4096).split(b"\n")[:6]:
+            line = raw.decode("utf-8", "replace")
+            if line.startswith("# CHECK:"):
+                return line[len("# CHECK:"):].strip()
+    return "clean" if os.path.basename(os.path.dirname(path)) == "cluster-barrier" else None
 
 
 def headers(path):
@@ -122,6 +134,14 @@ def check_case(silken, path, update):
             r3 = run(silken, args.replace("%s", again), again, tmp)
             if r3.returncode != 0 or r3.stdout != r.stdout:
                 failures.append("not idempotent: a second run changed the output\n")
+            mode = check_mode(path)
+            if mode:
+                r4 = run(silken, "check %s", again, tmp)
+                if mode == "clean" and (r4.returncode != 0 or r4.stderr):
+                    failures.append("silken check rejects the output:\n" +
+                                    r4.stderr.decode("utf-8", "replace")[:2000])
+                if mode == "fails" and r4.returncode == 0:
+                    failures.append("silken check accepts an output it must reject\n")
     return failures
 
 

@@ -94,8 +94,9 @@ int main(int argc, char** argv) {
                "print the time spent parsing, in each pass and printing");
   silken::driver::addPassFlags(app, rewrite.passOptions);
 
-  silken::tool::ReportOptions cfg, stats, isaOpts;
-  std::string cfgColor = "auto", statsColor = "auto", isaColor = "auto";
+  silken::tool::ReportOptions cfg, stats, isaOpts, checkOpts;
+  std::string cfgColor = "auto", statsColor = "auto", isaColor = "auto",
+              checkColor = "auto";
   CLI::App* cfgCmd =
       app.add_subcommand("cfg", "print the basic-block graph (DOT or JSON)");
   addCommonOptions(*cfgCmd, cfg, cfgColor);
@@ -113,6 +114,15 @@ int main(int argc, char** argv) {
   CLI::App* isaCmd = app.add_subcommand(
       "isa", "how the gfx1250 table classifies each distinct mnemonic (TSV)");
   addCommonOptions(*isaCmd, isaOpts, isaColor);
+  CLI::App* checkCmd = app.add_subcommand(
+      "check", "verify barrier use without rewriting (exit 1 on an error)");
+  addCommonOptions(*checkCmd, checkOpts, checkColor);
+  checkCmd->add_option("--wave-idx-symbol", checkOpts.waveIdxSymbol,
+                       "the .set symbol of the wave-index SGPR")
+      ->default_str("sgprWaveIdx");
+  checkCmd->add_option("--loop-counter-symbol", checkOpts.loopCounterSymbol,
+                       "the .set symbol of the loop-counter SGPR")
+      ->default_str("sgprLoopCounterL");
 
   // CLI11 reads `--passes=` (empty) as "value missing" and would take the
   // next argument; spell the empty list as `none` before it looks.
@@ -139,6 +149,10 @@ int main(int argc, char** argv) {
   if (statsCmd->parsed()) {
     stats.color = useColor(statsColor);
     return silken::tool::runStats(stats, std::cout, std::cerr);
+  }
+  if (checkCmd->parsed()) {
+    checkOpts.color = useColor(checkColor);
+    return silken::tool::runCheck(checkOpts, std::cout, std::cerr);
   }
   if (isaCmd->parsed()) {
     isaOpts.color = useColor(isaColor);

@@ -103,7 +103,7 @@ private:
   }
 
   std::optional<std::string> waveProblem(Pos p) const {
-    return cb::WaveIndexCheck(m_, fn_, o_.waveIdxSymbol).problemAt(p.block, p.index);
+    return analysis::WaveIndexCheck(m_, fn_, o_.waveIdxSymbol).problemAt(p.block, p.index);
   }
 
   // s_cmp_eq_u32 s[wave], 0 / s_cbranch_scc0 inner / s_barrier_signal -3 / inner:

@@ -5,6 +5,7 @@
 
 #include "ir/module.h"
 #include "passes/options.h"
+#include "analysis/wave_index.h"
 #include "support/diag.h"
 
 #include <optional>
@@ -38,22 +39,6 @@ bool handshakeFollows(const std::vector<ir::Stmt>& stmts, size_t from,
 
 /// True if the last instruction before stmts[before] is a cluster wait.
 bool clusterWaitPrecedes(const std::vector<ir::Stmt>& stmts, size_t before);
-
-/// Why the wave-index symbol cannot be used at a statement, or nullopt if
-/// it can: it must be defined with a value there, and on every path from
-/// the entry its register must have been written through that symbol (the
-/// wave-index computation) and not overwritten since.
-class WaveIndexCheck {
-public:
-  WaveIndexCheck(const ir::Module& m, const ir::Function& fn, std::string_view symbol);
-  std::optional<std::string> problemAt(uint32_t block, size_t index) const;
-
-private:
-  bool holdsAt(uint32_t block, size_t index, int64_t reg) const;
-  const ir::Module& m_;
-  const ir::Function& fn_;
-  std::string symbol_;
-};
 
 /// label_skipCBPreSignal_[LCL_]<16 alphanumerics>: the hash is derived from
 /// the kernel, the rule, the anchor and the role, never from a clock; a

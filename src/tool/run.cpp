@@ -2,6 +2,7 @@
 
 #include "asm/parser.h"
 #include "asm/printer.h"
+#include "check/barrier_check.h"
 #include "ir/cfg.h"
 #include "tool/reports.h"
 
@@ -217,6 +218,16 @@ int runStats(const ReportOptions& o, std::ostream& out, std::ostream& err) {
   return runReport(o, out, err, [&](const ir::Module& m, DiagEngine&, std::string& text) {
     text = statsReport(m, o.format == "json");
     return true;
+  });
+}
+
+int runCheck(const ReportOptions& o, std::ostream& out, std::ostream& err) {
+  return runReport(o, out, err, [&](const ir::Module& m, DiagEngine& diags, std::string&) {
+    check::BarrierCheckOptions options;
+    options.waveIdxSymbol = o.waveIdxSymbol;
+    options.loopCounterSymbol = o.loopCounterSymbol;
+    check::checkBarriers(m, options, diags);
+    return diags.errorCount() == 0;
   });
 }
 

@@ -28,9 +28,11 @@ struct RewriteOptions : CommonOptions {
   passes::PassOptions passOptions;
 };
 
-/// Options of the read-only subcommands (cfg, stats, isa).
+/// Options of the read-only subcommands (cfg, stats, isa, check).
 struct ReportOptions : CommonOptions {
-  std::string format; ///< cfg: dot | json; stats: text | json
+  std::string format;                     ///< cfg: dot | json; stats: text | json
+  std::string waveIdxSymbol = "sgprWaveIdx"; ///< check: the wave-index symbol
+  std::string loopCounterSymbol = "sgprLoopCounterL"; ///< check: the loop counter
 };
 
 /// silken [INPUT] [-o OUTPUT] [--passes=...]: returns the exit code.
@@ -41,6 +43,10 @@ int runCfg(const ReportOptions& options, std::ostream& out, std::ostream& err);
 
 /// silken stats [INPUT] --format=text|json
 int runStats(const ReportOptions& options, std::ostream& out, std::ostream& err);
+
+/// silken check [INPUT]: verify barrier use; diagnostics only, exit 1 on
+/// an error.
+int runCheck(const ReportOptions& options, std::ostream& out, std::ostream& err);
 
 /// silken isa [INPUT]: how the ISA table classifies each distinct mnemonic;
 /// exit 1 if one is not classified.

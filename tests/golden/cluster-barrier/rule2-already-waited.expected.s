@@ -12,17 +12,18 @@
 k:
 v_readfirstlane_b32 s57, v0                        // first tId
 s_lshr_b32 s[sgprWaveIdx], s57, 5                  // wId=fTid // wavelen
-s_mov_b32 s[sgprLoopCounterL], 4                   // numIter
+s_load_b32 s[sgprLoopCounterL], s[0:1], 0x10       // numIter from the kernel arguments
+s_wait_kmcnt 0x0
 label_GSU_1:
 s_cmp_eq_u32 s[sgprLoopCounterL], 0                // gate: only signal when LoopCounterL != 0
-s_cbranch_scc1 label_skipCBPreSignal_LCL_I7YKXCXr1uuhXjwg // skip cluster barrier when LoopCounterL == 0
+s_cbranch_scc1 label_skipCBPreSignal_LCL_N9Wxi6Ln2T8qBpeF // skip cluster barrier when LoopCounterL == 0
 s_barrier_signal -1
 s_barrier_wait -1                                  // sync workgroup before cluster signal
 s_cmp_eq_u32 s[sgprWaveIdx], 0                     // Check for waveID 0
-s_cbranch_scc0 label_skipCBPreSignal_XfUnAuAb8tMntSJF // Execute cluster barrier signal for waveID 0
+s_cbranch_scc0 label_skipCBPreSignal_47yINV6vbX0eWF59 // Execute cluster barrier signal for waveID 0
 s_barrier_signal -3                                // cluster_barrier signal
-label_skipCBPreSignal_XfUnAuAb8tMntSJF:
-label_skipCBPreSignal_LCL_I7YKXCXr1uuhXjwg:
+label_skipCBPreSignal_47yINV6vbX0eWF59:
+label_skipCBPreSignal_LCL_N9Wxi6Ln2T8qBpeF:
 s_mov_b32 s16, s[sgprLoopCounterL]                 // copy loop counter
 s_cmp_eq_u32 s[sgprLoopCounterL], 0                // numIter == 0?
 s_cbranch_scc1 label_ShadowInitStart              // skip the prefetch

@@ -13,7 +13,8 @@
 k:
 v_readfirstlane_b32 s57, v0                        // first tId
 s_lshr_b32 s[sgprWaveIdx], s57, 5                  // wId=fTid // wavelen
-s_mov_b32 s[sgprLoopCounterL], 4                   // numIter
+s_load_b32 s[sgprLoopCounterL], s[0:1], 0x10       // numIter from the kernel arguments
+s_wait_kmcnt 0x0
 label_GSU_1:
 s_mov_b32 s16, s[sgprLoopCounterL]                 // copy loop counter
 s_cmp_eq_u32 s[sgprLoopCounterL], 0                // numIter == 0?

@@ -1,0 +1,76 @@
+#include "analysis/wave_index.h"
+
+#include "isa/def_use.h"
+
+namespace silken::analysis {
+
+WaveIndexCheck::WaveIndexCheck(const ir::Module& m, const ir::Function& fn,
+                               std::string_view symbol)
+    : m_(m), fn_(fn), symbol_(symbol) {}
+
+// Forward "must hold" dataflow for one register: true after a write
+// through the symbol, false after any other write or a fence; the join is
+// AND, and the entry starts false.
+bool WaveIndexCheck::holdsAt(uint32_t block, size_t index, int64_t reg) const {
+  size_t n = fn_.blocks.size();
+  uint32_t unit = isa::kSgprUnitBase + uint32_t(reg);
+  auto step = [&](const ir::Stmt& s, bool holds) {
+    isa::DefUse du = isa::defUse(s, isa::MsbState{false, 0});
+    if (du.fence)
+      return false;
+    if (!du.writes.test(unit))
+      return holds;
+    for (const ir::Operand& op : s.inst->operands)
+      if (op.kind == ir::OperandKind::Reg && op.reg.file == ir::RegFile::S &&
+          op.reg.first == reg && op.text.find(symbol_) != std::string_view::npos)
+        return true; // the wave-index computation itself
+    return false;
+  };
+  // Blocks with neither predecessors nor labels follow an unconditional
+  // branch and can never run: they do not weaken the join. A labelled
+  // block without predecessors may be entered from code we cannot see.
+  std::vector<char> in(n, 1), out(n, 1); // optimistic start, then refine
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (uint32_t b = 0; b < n; ++b) {
+      const ir::Block& blk = fn_.blocks[b];
+      bool h = true;
+      if (b == 0 || (blk.preds.empty() && !blk.labels().empty()))
+        h = false;
+      for (uint32_t p : blk.preds)
+        h = h && out[p];
+      in[b] = h;
+      for (const ir::Stmt& s : blk.stmts)
+        h = step(s, h);
+      if (char(h) != out[b]) {
+        out[b] = h;
+        changed = true;
+      }
+    }
+  }
+  bool h = in[block];
+  for (size_t i = 0; i < index; ++i)
+    h = step(fn_.blocks[block].stmts[i], h);
+  return h;
+}
+
+std::optional<std::string> WaveIndexCheck::problemAt(uint32_t block, size_t index) const {
+  const auto& stmts = fn_.blocks[block].stmts;
+  uint32_t ordinal = index < stmts.size() ? stmts[index].ordinal
+                     : stmts.empty()      ? 0
+                                          : stmts.back().ordinal;
+  if (!m_.symbols.definedAt(symbol_, ordinal))
+    return "'" + symbol_ + "' is not defined here";
+  std::optional<int64_t> reg = m_.symbols.valueAt(symbol_, ordinal);
+  if (!reg)
+    return "'" + symbol_ + "' was released (.set " + symbol_ + ", UNDEF) before this point";
+  if (*reg < 0 || *reg >= int64_t(isa::kNumSgprUnits))
+    return "'" + symbol_ + "' does not name an SGPR here";
+  if (!holdsAt(block, index, *reg))
+    return "s" + std::to_string(*reg) + " may not hold the wave index here (it is not set through '" +
+           symbol_ + "' on every path, or is overwritten after)";
+  return std::nullopt;
+}
+
+} // namespace silken::analysis
