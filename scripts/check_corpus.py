@@ -11,7 +11,7 @@ For each .s file in samples/ and in ../shared/corpus/ (when it exists):
      input (the pipeline never breaks barrier use);
   6. the corpus TensileLite kernel that already carries the cluster
      handshakes is unchanged by the cluster-barrier pass with
-     --cluster-barrier-tail-sync=none (docs/cluster-barrier.md).
+     --cluster-barrier-tail-signal=spec (docs/cluster-barrier.md).
 Then odd inputs generated on the fly: an empty file, a 10 MB comment line,
 a 10 MB line of garbage, and a 200,000-line file.
 
@@ -66,7 +66,7 @@ def check_file(exe, path, have_mc, tmp):
         fails.append("silken check finds new errors in the output:\n" +
                      check_out.stderr.decode("utf-8", "replace")[:1500])
     if "MT16x16x64_MI16x16x1_ISA1250" in path:
-        kept = silken(exe, ["--passes=cluster-barrier", "--cluster-barrier-tail-sync=none"],
+        kept = silken(exe, ["--passes=cluster-barrier", "--cluster-barrier-tail-signal=spec"],
                       path=path)
         if kept.stdout != data:
             fails.append("cluster-barrier changed a kernel that already carries its handshakes")

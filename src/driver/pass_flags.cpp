@@ -11,10 +11,10 @@ void addPassFlags(CLI::App& app, passes::PassOptions& options) {
                  "whole-kernel rules (2 and 5) on; false = region scope")
       ->default_str("true")
       ->group(group);
-  app.add_option("--cluster-barrier-tail-sync", cb.tailSync,
-                 "where rule 5a puts a synthesized tail sync: load, marker or none")
-      ->check(CLI::IsMember({"load", "marker", "none"}))
-      ->default_str("load")
+  app.add_option("--cluster-barrier-tail-signal", cb.tailSignal,
+                 "where rule 5a puts the tail signal: balanced, spec or peer")
+      ->check(CLI::IsMember({"balanced", "spec", "peer"}))
+      ->default_str("balanced")
       ->group(group);
   app.add_option("--cluster-barrier-wave-idx-symbol", cb.waveIdxSymbol,
                  "the .set symbol of the wave-index SGPR")

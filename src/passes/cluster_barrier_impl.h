@@ -46,7 +46,7 @@ public:
     r.function = std::string(fn_.name);
     r.message = "cluster-barrier options for this kernel";
     r.args = {{"kernel_scope", o_.kernelScope},
-              {"tail_sync", o_.tailSync},
+              {"tail_signal", o_.tailSignal},
               {"wave_index_policy", std::string("skip")},
               {"wave_idx_symbol", o_.waveIdxSymbol},
               {"loop_counter_symbol", o_.loopCounterSymbol},

@@ -31,14 +31,8 @@ void ClusterBarrier::rule5() {
       break;
     }
   bool synthesize = !wait;
-  if (synthesize && o_.tailSync == "none") {
-    remark(RemarkKind::Missed, "HandshakeSkipped", "5", at(all[*banner]),
-           "the tail has no workgroup wait and --cluster-barrier-tail-sync=none: "
-           "no tail-loop handshake");
-    return;
-  }
-  // Synthesized before the load: ahead of a cluster wait already there, so
-  // the signal comes before the wait it pairs with.
+  // Before the load: ahead of a cluster wait already there, so the signal
+  // comes before the wait it pairs with.
   Pos beforeLoad = all[load];
   for (size_t i = beforeLoad.index; i-- > 0;) {
     const ir::Stmt& s = fn_.blocks[beforeLoad.block].stmts[i];
@@ -48,22 +42,28 @@ void ClusterBarrier::rule5() {
       beforeLoad.index = i;
     break;
   }
-  Pos site = wait ? Pos{all[*wait].block, all[*wait].index + 1}
-             : o_.tailSync == "marker" ? Pos{all[*banner].block, all[*banner].index + 1}
-                                       : beforeLoad;
-  const ir::Stmt& anchor = wait ? at(all[*wait]) : at(all[*banner]);
-  const auto& siteStmts = fn_.blocks[site.block].stmts;
-  bool present = false;
-  if (!synthesize || o_.tailSync == "marker") {
-    present = cb::handshakeFollows(siteStmts, site.index, m_, o_);
-  } else {
-    // Synthesized before the load: present if the load's block opens with
-    // our signal's skip label, or a cluster signal precedes the load there.
-    for (std::string_view l : fn_.blocks[site.block].labels())
-      present |= l.starts_with(kInnerPrefix);
-    for (size_t i = 0; i < site.index; ++i)
-      present |= cb::isBarrierSignal(siteStmts[i], cb::kClusterBarrier);
+  Pos afterWait = wait ? Pos{all[*wait].block, all[*wait].index + 1} : Pos{};
+  Pos afterBanner{all[*banner].block, all[*banner].index + 1};
+  // Is a 5a signal already there, in any of the placements?
+  bool present = (wait && cb::handshakeFollows(fn_.blocks[afterWait.block].stmts,
+                                                afterWait.index, m_, o_)) ||
+                 cb::handshakeFollows(fn_.blocks[afterBanner.block].stmts, afterBanner.index,
+                                      m_, o_);
+  for (std::string_view l : fn_.blocks[beforeLoad.block].labels())
+    present |= l.starts_with(kInnerPrefix);
+  for (size_t i = 0; i < beforeLoad.index; ++i)
+    present |= cb::isBarrierSignal(fn_.blocks[beforeLoad.block].stmts[i], cb::kClusterBarrier);
+  if (!present && synthesize && o_.tailSignal == "spec") {
+    remark(RemarkKind::Missed, "HandshakeSkipped", "5", at(all[*banner]),
+           "the tail has no workgroup wait to anchor 5a on and "
+           "--cluster-barrier-tail-signal=spec: no tail-loop handshake");
+    return;
   }
+  // balanced: right before the tail wait, on exactly its paths; spec and
+  // peer: right after the tail's workgroup wait (peer: after the banner when
+  // there is none).
+  Pos site = o_.tailSignal == "balanced" ? beforeLoad : wait ? afterWait : afterBanner;
+  const ir::Stmt& anchor = wait ? at(all[*wait]) : at(all[*banner]);
   std::optional<std::string> problem;
   if (!present) {
     problem = waveProblem(site);
@@ -83,7 +83,7 @@ void ClusterBarrier::rule5() {
   } else {
     std::string inner = cb::makeLabel(m_, kInnerPrefix, kernel, "5a", anchor.ordinal, "inner");
     std::vector<Line> lines;
-    if (synthesize) {
+    if (synthesize) { // the workgroup sync the tail lacks
       lines.push_back({"s_barrier_signal -1", ""});
       lines.push_back({"s_barrier_wait -1", "// tail workgroup sync"});
     }
@@ -93,9 +93,10 @@ void ClusterBarrier::rule5() {
     if (!build(anchor.ordinal, lines, i.stmts))
       return;
     remark(RemarkKind::Passed, "HandshakeInserted", "5a", anchor,
-           synthesize ? "the tail has no workgroup wait: inserted a workgroup sync and "
-                        "the cluster signal (placement: " + o_.tailSync + ")"
-                      : "inserted the tail-loop cluster signal after this workgroup wait",
+           (synthesize ? "the tail has no workgroup wait: inserted a workgroup sync and the "
+                         "tail-loop cluster signal"
+                       : "inserted the tail-loop cluster signal for this workgroup wait") +
+               std::string(" (placement: ") + o_.tailSignal + ")",
            {inner});
     ins.push_back(std::move(i));
   }

@@ -20,12 +20,15 @@ struct ClusterBarrierOptions {
   int plr = 1;             ///< Tensile PrefetchLocalRead (rule 3 mode b)
   bool rule3 = false;      ///< off by default, as in the spec
   bool rule4ModeC = true;  ///< false: modes (a)/(b)
-  /// Where rule 5a puts the workgroup sync and signal it synthesizes when
-  /// the tail has no workgroup wait: right before the tail load's cluster
-  /// wait ("load", balanced on every path), right after the banner
-  /// ("marker", the peer's placement), or nowhere ("none", the spec's
-  /// letter: no 5a and so no 5b). See docs/cluster-barrier.md.
-  std::string tailSync = "load";
+  /// Where rule 5a puts the tail-loop cluster signal (docs/cluster-barrier.md):
+  ///  "balanced" right before the 5b cluster wait, so signal and wait run on
+  ///             exactly the same paths; a workgroup sync is synthesized
+  ///             when the tail has none (the default);
+  ///  "spec"     right after the tail's workgroup wait, as the spec says; no
+  ///             5a (and so no 5b) when the tail has no workgroup wait;
+  ///  "peer"     like spec, but a synthesized sync and signal right after the
+  ///             tail banner when the tail has no workgroup wait.
+  std::string tailSignal = "balanced";
   WaveIndexPolicy waveIndex = WaveIndexPolicy::Skip;
   std::string waveIdxSymbol = "sgprWaveIdx";
   std::string loopCounterSymbol = "sgprLoopCounterL";

@@ -1,5 +1,7 @@
-# ARGS: --passes=cluster-barrier --cluster-barrier-tail-sync=none
-# The spec's letter: no workgroup wait in the tail, no tail handshake.
+# ARGS: --passes=cluster-barrier --cluster-barrier-tail-signal=peer
+# CHECK: fails
+# (silken check rejects this placement: the signal has no wait when the tail is skipped.)
+# The peer's placement: right after the banner.
 .amdgcn_target "amdgcn-amd-amdhsa--gfx1250"
 .text
 .globl k
@@ -16,14 +18,14 @@ s_load_b32 s[sgprLoopCounterL], s[0:1], 0x10       // numIter from the kernel ar
 s_wait_kmcnt 0x0
 label_GSU_1:
 s_cmp_eq_u32 s[sgprLoopCounterL], 0                // gate: only signal when LoopCounterL != 0
-s_cbranch_scc1 label_skipCBPreSignal_LCL_N9Wxi6Ln2T8qBpeF // skip cluster barrier when LoopCounterL == 0
+s_cbranch_scc1 label_skipCBPreSignal_LCL_THwKytNuSlNDmhVW // skip cluster barrier when LoopCounterL == 0
 s_barrier_signal -1
 s_barrier_wait -1                                  // sync workgroup before cluster signal
 s_cmp_eq_u32 s[sgprWaveIdx], 0                     // Check for waveID 0
-s_cbranch_scc0 label_skipCBPreSignal_47yINV6vbX0eWF59 // Execute cluster barrier signal for waveID 0
+s_cbranch_scc0 label_skipCBPreSignal_UlEflggN1GC2m4YE // Execute cluster barrier signal for waveID 0
 s_barrier_signal -3                                // cluster_barrier signal
-label_skipCBPreSignal_47yINV6vbX0eWF59:
-label_skipCBPreSignal_LCL_N9Wxi6Ln2T8qBpeF:
+label_skipCBPreSignal_UlEflggN1GC2m4YE:
+label_skipCBPreSignal_LCL_THwKytNuSlNDmhVW:
 s_mov_b32 s16, s[sgprLoopCounterL]                 // copy loop counter
 s_cmp_eq_u32 s[sgprLoopCounterL], 0                // numIter == 0?
 s_cbranch_scc1 label_ShadowInitStart              // skip the prefetch
@@ -33,10 +35,17 @@ label_ShadowInitStart:
 
 /******************************************/
 /* Tail Loop                              */
+s_barrier_signal -1
+s_barrier_wait -1                                  // tail workgroup sync
+s_cmp_eq_u32 s[sgprWaveIdx], 0                     // Check for waveID 0
+s_cbranch_scc0 label_skipCBPreSignal_uteU4UGPFr3RrvFj // Execute cluster barrier signal for waveID 0
+s_barrier_signal -3                                // cluster_barrier signal
+label_skipCBPreSignal_uteU4UGPFr3RrvFj:
 /******************************************/
 s_cmp_eq_u32 s[sgprLoopCounterL], 0                // numIterL == 0
 s_cbranch_scc1 label_SkipTailLoopL                 // skip the tail
 s_and_b32 s6, s7, 63                               // tail size
+s_barrier_wait -3                                  // cluster barrier wait
 tensor_load_to_lds s[sgprtdmA0:sgprtdmA0+3], s[sgprtdmA1:sgprtdmA1+7] // tail tile
 s_wait_tensorcnt 0x0
 label_SkipTailLoopL:

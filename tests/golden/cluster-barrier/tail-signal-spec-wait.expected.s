@@ -1,7 +1,7 @@
-# ARGS: --passes=cluster-barrier --cluster-barrier-tail-sync=marker
+# ARGS: --passes=cluster-barrier --cluster-barrier-tail-signal=spec
 # CHECK: fails
-# (silken check rejects this placement: the signal has no wait when the tail is skipped.)
-# The peer's placement: right after the banner.
+# The spec's placement, right after the workgroup wait: when the tail is
+# skipped the signal has no wait (silken check rejects the output).
 .amdgcn_target "amdgcn-amd-amdhsa--gfx1250"
 .text
 .globl k
@@ -35,13 +35,13 @@ label_ShadowInitStart:
 
 /******************************************/
 /* Tail Loop                              */
-s_barrier_signal -1
-s_barrier_wait -1                                  // tail workgroup sync
-s_cmp_eq_u32 s[sgprWaveIdx], 0                     // Check for waveID 0
-s_cbranch_scc0 label_skipCBPreSignal_uteU4UGPFr3RrvFj // Execute cluster barrier signal for waveID 0
-s_barrier_signal -3                                // cluster_barrier signal
-label_skipCBPreSignal_uteU4UGPFr3RrvFj:
 /******************************************/
+s_barrier_signal -1
+s_barrier_wait -1                                  // WAR before tail loads
+s_cmp_eq_u32 s[sgprWaveIdx], 0                     // Check for waveID 0
+s_cbranch_scc0 label_skipCBPreSignal_J2GoDZzpKCDHKtqJ // Execute cluster barrier signal for waveID 0
+s_barrier_signal -3                                // cluster_barrier signal
+label_skipCBPreSignal_J2GoDZzpKCDHKtqJ:
 s_cmp_eq_u32 s[sgprLoopCounterL], 0                // numIterL == 0
 s_cbranch_scc1 label_SkipTailLoopL                 // skip the tail
 s_and_b32 s6, s7, 63                               // tail size

@@ -1,4 +1,4 @@
-# ARGS: --passes=cluster-barrier --cluster-barrier-tail-sync=none
+# ARGS: --passes=cluster-barrier --cluster-barrier-tail-signal=spec
 # The spec's letter: no workgroup wait in the tail, no tail handshake.
 .amdgcn_target "amdgcn-amd-amdhsa--gfx1250"
 .text
