@@ -362,6 +362,11 @@ void BarrierChecker::step(uint32_t b, State st, std::deque<std::pair<uint32_t, S
 
 } // namespace
 
+void checkBarriers(const ir::Module& module, const ir::Function& fn,
+                   const BarrierCheckOptions& options, DiagEngine& diags) {
+  BarrierChecker(module, fn, options, diags).run();
+}
+
 void checkBarriers(const ir::Module& module, const BarrierCheckOptions& options,
                    DiagEngine& diags) {
   for (const ir::Function& fn : module.functions)

@@ -36,4 +36,8 @@ struct BarrierCheckOptions {
 void checkBarriers(const ir::Module& module, const BarrierCheckOptions& options,
                    DiagEngine& diags);
 
+/// Checks one function.
+void checkBarriers(const ir::Module& module, const ir::Function& fn,
+                   const BarrierCheckOptions& options, DiagEngine& diags);
+
 } // namespace silken::check

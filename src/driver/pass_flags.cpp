@@ -16,6 +16,33 @@ void addPassFlags(CLI::App& app, passes::PassOptions& options) {
       ->check(CLI::IsMember({"balanced", "spec", "peer"}))
       ->default_str("balanced")
       ->group(group);
+  app.add_option_function<std::string>(
+         "--cluster-barrier-rule4-mode",
+         [&cb](const std::string& v) { cb.rule4ModeC = v == "c"; },
+         "rule 4: c (signal and wait, the default) or ab (modes a/b: inherited SCC or drain gates)")
+      ->check(CLI::IsMember({"c", "ab"}))
+      ->default_str("c")
+      ->group(group);
+  app.add_option("--cluster-barrier-verify", cb.verify,
+                 "check each rewritten kernel's barriers and keep the old code if the "
+                 "handshakes would unbalance them")
+      ->default_str("true")
+      ->group(group);
+  app.add_option("--cluster-barrier-rule3", cb.rule3,
+                 "rule 3, the publication-point signal before label_openLoopL (off in the spec)")
+      ->default_str("false")
+      ->group(group);
+  app.add_option("--cluster-barrier-open-loop-label", cb.openLoopLabel, "rule 3's anchor label")
+      ->default_str("label_openLoopL")
+      ->group(group);
+  app.add_option("--cluster-barrier-pgr", cb.pgr,
+                 "Tensile PrefetchGlobalRead (rule 4 mode b, rule 3 gate)")
+      ->default_str("1")
+      ->group(group);
+  app.add_option("--cluster-barrier-plr", cb.plr,
+                 "Tensile PrefetchLocalRead (rule 3 anchor mode b when 0)")
+      ->default_str("1")
+      ->group(group);
   app.add_option("--cluster-barrier-wave-idx-symbol", cb.waveIdxSymbol,
                  "the .set symbol of the wave-index SGPR")
       ->default_str("sgprWaveIdx")

@@ -7,13 +7,17 @@
 //   Rule 2  a cluster wait right before the kernel's first tensor_load_to_lds
 //   Rule 4  after each workgroup wait that triggers a tensor load before the
 //           tail-loop banner: wave-gated signal and bare cluster wait
-//           (mode c), re-emitting a live upstream LoopCounterL compare
+//           (mode c), re-emitting a live upstream LoopCounterL compare;
+//           or modes (a) inherited SCC / (b) drain gates
 //   Rule 5  tail loop: 5a a wave-gated signal after the tail's workgroup
 //           wait (or a synthesized sync); 5b a cluster wait before the
 //           first tail tensor load
-// Rules run in the peer's order (4, 1, 5a, 5b, 2) so later rules see the
-// earlier ones' handshakes. Rule 3 and Rule 4 modes (a)/(b) are not built
-// yet (docs/cluster-barrier.md).
+//   Rule 3  (off by default) the LoopCounterL <= pgr gated signal at the
+//           LDS publication point before label_openLoopL:
+// Rules run in the peer's order (4, 1, 3, 5a, 5b, 2) so later rules see the
+// earlier ones' handshakes. Rule 4 modes (a)/(b) replace (c) with
+// --cluster-barrier-rule4-mode=ab. Files: cluster_barrier_loop.cpp (4),
+// cluster_barrier_publish.cpp (3), cluster_barrier_tail.cpp (5).
 //
 // Invariants: SCC is never clobbered while live (a handshake that would is
 // skipped with a `missed` remark, unless Rule 4 can restore it); the
@@ -33,6 +37,7 @@
 //                                     tensor_load_to_lds s[..], s[..]
 #include "passes/cluster_barrier.h"
 
+#include "check/barrier_check.h"
 #include "passes/cluster_barrier_impl.h"
 
 namespace silken::passes {
@@ -121,13 +126,49 @@ void ClusterBarrier::rule2() {
 
 namespace {
 
+// Errors `silken check` finds in one function.
+unsigned barrierErrors(const ir::Module& m, const ir::Function& fn,
+                       const ClusterBarrierOptions& o) {
+  check::BarrierCheckOptions options;
+  options.waveIdxSymbol = o.waveIdxSymbol;
+  options.loopCounterSymbol = o.loopCounterSymbol;
+  DiagEngine diags(&m.file());
+  check::checkBarriers(m, fn, options, diags);
+  return diags.errorCount();
+}
+
 class ClusterBarrierPass : public Pass {
 public:
   bool run(ir::Module& m, PassContext& ctx) override {
     bool changed = false;
-    for (ir::Function& fn : m.functions)
-      if (fn.isKernel || m.functions.size() == 1)
-        changed |= cb::ClusterBarrier(m, fn, ctx).run();
+    const ClusterBarrierOptions& o = ctx.options.clusterBarrier;
+    for (ir::Function& fn : m.functions) {
+      if (!fn.isKernel && m.functions.size() != 1)
+        continue;
+      // The safety net: a kernel whose barriers the handshakes would leave
+      // unbalanced (more checker errors than before) keeps its old code.
+      unsigned before = o.verify ? barrierErrors(m, fn, o) : 0;
+      ir::Function backup = fn;
+      if (!cb::ClusterBarrier(m, fn, ctx).run())
+        continue;
+      unsigned after = o.verify ? barrierErrors(m, fn, o) : 0;
+      if (after > before) {
+        fn = std::move(backup);
+        m.indexLabels();
+        Remark r;
+        r.kind = RemarkKind::Missed;
+        r.pass = "cluster-barrier";
+        r.name = "KernelUnchanged";
+        r.function = std::string(fn.name);
+        r.message = "the handshakes would leave this kernel's barriers unbalanced on some "
+                    "path (silken check: " + std::to_string(after - before) +
+                    " new error(s)); the kernel is left unchanged";
+        r.args = {{"errors_before", int64_t(before)}, {"errors_after", int64_t(after)}};
+        ctx.remarks.emit(std::move(r));
+        continue;
+      }
+      changed = true;
+    }
     return changed;
   }
 };

@@ -53,10 +53,14 @@ public:
               {"gsu_label", o_.gsuLabel},
               {"tail_banner", o_.tailBanner},
               {"rule3", o_.rule3},
-              {"rule4_mode", std::string("c")}};
+              {"rule4_mode", std::string(o_.rule4ModeC ? "c" : "ab")},
+              {"verify", o_.verify},
+              {"pgr", int64_t(o_.pgr)},
+              {"plr", int64_t(o_.plr)}};
     ctx_.remarks.emit(std::move(r));
     rule4();
     rule1();
+    rule3();
     rule5();
     if (o_.kernelScope)
       rule2();
@@ -140,9 +144,11 @@ private:
   void rule1();
   unsigned rule1Signals_ = 0; ///< Rule 1 handshakes present or inserted
   void rule2();
+  void rule3();
   void rule4();
   void rule5();
   std::optional<std::string> restorableLoopCounterCompare(Pos trigger, std::string& why) const;
+  int64_t loopCounterDecrementsBefore(Pos trigger) const;
 
   ir::Module& m_;
   ir::Function& fn_;

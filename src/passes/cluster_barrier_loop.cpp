@@ -43,7 +43,27 @@ std::optional<std::string> ClusterBarrier::restorableLoopCounterCompare(
   return std::nullopt;
 }
 
-// Rule 4 (mode c): after each workgroup wait that is the nearest one before
+// The sum of `s_sub_* s[LoopCounterL], s[LoopCounterL], imm` above the
+// trigger in its block: the loop counter's pre-decrement (rule 4 mode b).
+int64_t ClusterBarrier::loopCounterDecrementsBefore(Pos trigger) const {
+  const auto& stmts = fn_.blocks[trigger.block].stmts;
+  int64_t dec = 0;
+  for (size_t i = 0; i < trigger.index; ++i) {
+    const ir::Stmt& s = stmts[i];
+    if (s.kind != ir::StmtKind::Instr || s.isFence())
+      continue;
+    std::string_view name = isa::mnemonicName(s.inst->opcode);
+    const auto& ops = s.inst->operands;
+    if ((name == "s_sub_co_u32" || name == "s_sub_co_i32") && ops.size() == 3 &&
+        ops[0].text.find(o_.loopCounterSymbol) != std::string_view::npos &&
+        ops[1].text.find(o_.loopCounterSymbol) != std::string_view::npos &&
+        ops[2].kind == ir::OperandKind::Imm)
+      dec += ops[2].value;
+  }
+  return dec;
+}
+
+// Rule 4: after each workgroup wait that is the nearest one before
 // a tensor load (same block) ahead of the tail banner.
 void ClusterBarrier::rule4() {
   std::vector<Pos> all = positions();
@@ -72,30 +92,75 @@ void ClusterBarrier::rule4() {
       remark(RemarkKind::Missed, "HandshakeSkipped", "4", wait, *why);
       continue;
     }
-    std::optional<std::string> restore;
-    if (sccLiveAt(after)) {
-      std::string why;
-      restore = restorableLoopCounterCompare(trigger, why);
-      if (!restore) {
+    std::string why;
+    std::optional<std::string> upstream = restorableLoopCounterCompare(trigger, why);
+    bool sccLive = sccLiveAt(after);
+    std::string kernel(fn_.name);
+    std::string inner = cb::makeLabel(m_, kInnerPrefix, kernel, "4", wait.ordinal, "inner");
+    std::vector<Line> lines;
+    std::vector<std::string> labels{inner};
+    std::string message;
+    if (o_.rule4ModeC) {
+      // (c): wave-gated signal, bare wait, and the compare re-emitted if SCC
+      // is live.
+      if (sccLive && !upstream) {
         remark(RemarkKind::Missed, "HandshakeSkipped", "4", wait,
                "SCC is live after this workgroup wait and cannot be restored: " + why);
         continue;
       }
+      lines = gatedSignal(inner);
+      lines.push_back({"s_barrier_wait -3", "// cluster barrier wait"});
+      if (sccLive)
+        lines.push_back({*upstream, "// restore SCC for downstream cbranch"});
+      message = sccLive ? "mode (c): inserted a cluster handshake and re-emitted the "
+                          "LoopCounterL compare to restore SCC"
+                        : "mode (c): inserted a cluster handshake";
+    } else if (upstream) {
+      // (a): the hoisted loop-exit compare's SCC skips the signal on the last
+      // iteration; its clone rebuilds SCC after the wave gate.
+      std::string outer = cb::makeLabel(m_, kOuterPrefix, kernel, "4", wait.ordinal, "outer");
+      labels.push_back(outer);
+      lines = {{"s_barrier_wait -3", "// cluster barrier wait"},
+               {"s_cbranch_scc1 " + outer, "// inherited SCC: no signal on the last iteration"}};
+      for (Line& l : gatedSignal(inner))
+        lines.push_back(std::move(l));
+      lines.push_back({*upstream, "// restore SCC for downstream cbranch"});
+      lines.push_back({outer + ":", ""});
+      message = "mode (a): inserted a cluster wait and a signal gated by the inherited "
+                "loop-exit SCC";
+    } else {
+      // (b): asymmetric drain gates; the wait is skipped at LCL <= pgr, the
+      // signal one stage earlier, both lowered by pre-decrements.
+      if (sccLive) {
+        remark(RemarkKind::Missed, "HandshakeSkipped", "4", wait,
+               "mode (b) needs SCC, which is live after this workgroup wait: " + why);
+        continue;
+      }
+      int64_t dec = loopCounterDecrementsBefore(trigger);
+      std::string waitLabel =
+          cb::makeLabel(m_, "label_skipCBWait_LCL_", kernel, "4", wait.ordinal, "wait");
+      std::string outer = cb::makeLabel(m_, kOuterPrefix, kernel, "4", wait.ordinal, "outer");
+      labels.push_back(waitLabel);
+      labels.push_back(outer);
+      std::string lcl = "s[" + o_.loopCounterSymbol + "]";
+      lines = {{"s_cmp_le_i32 " + lcl + ", " + std::to_string(o_.pgr - dec),
+                "// drain: no wait when LoopCounterL <= pgr"},
+               {"s_cbranch_scc1 " + waitLabel, ""},
+               {"s_barrier_wait -3", "// cluster barrier wait"},
+               {waitLabel + ":", ""},
+               {"s_cmp_le_i32 " + lcl + ", " + std::to_string(o_.pgr + 1 - dec),
+                "// drain: no signal one stage earlier"},
+               {"s_cbranch_scc1 " + outer, ""}};
+      for (Line& l : gatedSignal(inner))
+        lines.push_back(std::move(l));
+      lines.push_back({outer + ":", ""});
+      message = "mode (b): inserted a drain-gated cluster wait and signal (pgr " +
+                std::to_string(o_.pgr) + ", pre-decrement " + std::to_string(dec) + ")";
     }
-    std::string inner = cb::makeLabel(m_, kInnerPrefix, std::string(fn_.name), "4",
-                                      wait.ordinal, "inner");
-    std::vector<Line> lines = gatedSignal(inner);
-    lines.push_back({"s_barrier_wait -3", "// cluster barrier wait"});
-    if (restore)
-      lines.push_back({*restore, "// restore SCC for downstream cbranch"});
     Insertion i{after, {}};
     if (!build(wait.ordinal, lines, i.stmts))
       return;
-    remark(RemarkKind::Passed, "HandshakeInserted", "4", wait,
-           restore ? "inserted a cluster handshake after this workgroup wait and "
-                     "re-emitted the LoopCounterL compare to restore SCC"
-                   : "inserted a cluster handshake after this workgroup wait",
-           {inner});
+    remark(RemarkKind::Passed, "HandshakeInserted", "4", wait, message, labels);
     ins.push_back(std::move(i));
   }
   apply(std::move(ins));

@@ -30,6 +30,9 @@ struct ClusterBarrierOptions {
   ///             tail banner when the tail has no workgroup wait.
   std::string tailSignal = "balanced";
   WaveIndexPolicy waveIndex = WaveIndexPolicy::Skip;
+  /// Run the barrier checker on each rewritten kernel and keep the old code
+  /// when the handshakes would add an error (unbalanced on some path).
+  bool verify = true;
   std::string waveIdxSymbol = "sgprWaveIdx";
   std::string loopCounterSymbol = "sgprLoopCounterL";
   std::string gsuLabel = "label_GSU_1";

@@ -1,4 +1,4 @@
-# ARGS: --passes=cluster-barrier --cluster-barrier-tail-signal=peer
+# ARGS: --passes=cluster-barrier --cluster-barrier-tail-signal=peer --cluster-barrier-verify=false
 # CHECK: fails
 # (silken check rejects this placement: the signal has no wait when the tail is skipped.)
 # The peer's placement: right after the banner.

@@ -1,0 +1,35 @@
+# ARGS: --passes=cluster-barrier --cluster-barrier-rule4-mode=ab
+# The same kernel with the safety net on: the pass keeps it unchanged and says why.
+# Rule 4 mode (a): the hoisted loop-exit compare's SCC gates the signal.
+.amdgcn_target "amdgcn-amd-amdhsa--gfx1250"
+.text
+.globl k
+.p2align 8
+.type k,@function
+.set sgprWaveIdx, 5
+.set sgprLoopCounterL, 15
+.set sgprtdmA0, 20
+.set sgprtdmA1, 24
+k:
+v_readfirstlane_b32 s57, v0                        // first tId
+s_lshr_b32 s[sgprWaveIdx], s57, 5                  // wId=fTid // wavelen
+s_load_b32 s[sgprLoopCounterL], s[0:1], 0x10       // numIter from the kernel arguments
+s_wait_kmcnt 0x0
+label_GSU_1:
+s_mov_b32 s16, s[sgprLoopCounterL]                 // copy loop counter
+s_cmp_eq_u32 s[sgprLoopCounterL], 0                // numIter == 0?
+s_cbranch_scc1 label_ShadowInitStart              // skip the prefetch
+tensor_load_to_lds s[sgprtdmA0:sgprtdmA0+3], s[sgprtdmA1:sgprtdmA1+7] // prefetch
+label_ShadowInitStart:
+label_openLoopL:
+label_LoopBeginL:
+s_sub_u32 s[sgprLoopCounterL], s[sgprLoopCounterL], 1 // dec counterL
+s_cmp_eq_u32 s[sgprLoopCounterL], 0                // hoisted loop-exit compare
+s_wait_tensorcnt 0x0                               // wait for the prefetch
+s_barrier_signal -1
+s_barrier_wait -1                                  // publish LDS
+tensor_load_to_lds s[sgprtdmA0:sgprtdmA0+3], s[sgprtdmA1:sgprtdmA1+7] // next tile
+s_cbranch_scc0 label_LoopBeginL                    // loop
+label_LoopEndL:
+label_KernelEnd:
+s_endpgm
