@@ -43,6 +43,17 @@ void addPassFlags(CLI::App& app, passes::PassOptions& options) {
                  "Tensile PrefetchLocalRead (rule 3 anchor mode b when 0)")
       ->default_str("1")
       ->group(group);
+  app.add_option_function<std::string>(
+         "--cluster-barrier-wave-index",
+         [&cb](const std::string& v) {
+           cb.waveIndex = v == "isfirst" ? passes::WaveIndexPolicy::Isfirst
+                                         : passes::WaveIndexPolicy::Skip;
+         },
+         "when the wave-index symbol is unusable: skip the anchor, or gate on "
+         "s_barrier_signal_isfirst")
+      ->check(CLI::IsMember({"skip", "isfirst"}))
+      ->default_str("skip")
+      ->group(group);
   app.add_option("--cluster-barrier-wave-idx-symbol", cb.waveIdxSymbol,
                  "the .set symbol of the wave-index SGPR")
       ->default_str("sgprWaveIdx")

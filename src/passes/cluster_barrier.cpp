@@ -58,14 +58,28 @@ void ClusterBarrier::rule1() {
       ++rule1Signals_;
       continue;
     }
+    bool loadFollows = false;
+    for (const Pos& q : positions())
+      loadFollows |= (q.block > p.block || (q.block == p.block && q.index > p.index)) &&
+                     cb::isTensorLoad(at(q));
+    if (!loadFollows) {
+      remark(RemarkKind::Missed, "HandshakeSkipped", "1", label,
+             "no tensor load follows " + o_.gsuLabel +
+                 ": its signal would have no rule-2 wait to pair with");
+      continue;
+    }
     if (!m_.symbols.valueAt(o_.loopCounterSymbol, label.ordinal)) {
       remark(RemarkKind::Missed, "HandshakeSkipped", "1", label,
              "'" + o_.loopCounterSymbol + "' has no value here; the LoopCounterL gate cannot be built");
       continue;
     }
+    bool isfirst = false;
     if (auto why = waveProblem(after)) {
-      remark(RemarkKind::Missed, "HandshakeSkipped", "1", label, *why);
-      continue;
+      if (!isfirstPolicy()) {
+        remark(RemarkKind::Missed, "HandshakeSkipped", "1", label, *why);
+        continue;
+      }
+      isfirst = true; // the synthesized sync's isfirst gates the signal
     }
     if (sccLiveAt(after)) {
       remark(RemarkKind::Missed, "HandshakeSkipped", "1", label,
@@ -78,9 +92,9 @@ void ClusterBarrier::rule1() {
     std::vector<Line> lines = {
         {"s_cmp_eq_u32 s[" + o_.loopCounterSymbol + "], 0", "// gate: only signal when LoopCounterL != 0"},
         {"s_cbranch_scc1 " + outer, "// skip cluster barrier when LoopCounterL == 0"},
-        {"s_barrier_signal -1", ""},
+        {syncSignal(isfirst), ""},
         {"s_barrier_wait -1", "// sync workgroup before cluster signal"}};
-    for (Line& l : gatedSignal(inner))
+    for (Line& l : gatedSignal(inner, isfirst))
       lines.push_back(std::move(l));
     lines.push_back({outer + ":", ""});
     Insertion i{after, {}};
@@ -126,7 +140,7 @@ void ClusterBarrier::rule2() {
 
 namespace {
 
-// Errors `silken check` finds in one function.
+// Problems `silken check` finds in one function.
 unsigned barrierErrors(const ir::Module& m, const ir::Function& fn,
                        const ClusterBarrierOptions& o) {
   check::BarrierCheckOptions options;
@@ -134,7 +148,9 @@ unsigned barrierErrors(const ir::Module& m, const ir::Function& fn,
   options.loopCounterSymbol = o.loopCounterSymbol;
   DiagEngine diags(&m.file());
   check::checkBarriers(m, fn, options, diags);
-  return diags.errorCount();
+  // Warnings count too: a handshake must not make a kernel even possibly
+  // unbalanced.
+  return diags.errorCount() + diags.warningCount();
 }
 
 class ClusterBarrierPass : public Pass {
@@ -162,8 +178,8 @@ public:
         r.function = std::string(fn.name);
         r.message = "the handshakes would leave this kernel's barriers unbalanced on some "
                     "path (silken check: " + std::to_string(after - before) +
-                    " new error(s)); the kernel is left unchanged";
-        r.args = {{"errors_before", int64_t(before)}, {"errors_after", int64_t(after)}};
+                    " new problem(s)); the kernel is left unchanged";
+        r.args = {{"problems_before", int64_t(before)}, {"problems_after", int64_t(after)}};
         ctx.remarks.emit(std::move(r));
         continue;
       }

@@ -6,6 +6,7 @@
 #include "ir/cfg.h"
 #include "isa/def_use.h"
 #include "isa/instr_info.h"
+#include "asm/parser.h"
 #include "passes/cluster_barrier_support.h"
 #include "passes/pass.h"
 
@@ -47,7 +48,7 @@ public:
     r.message = "cluster-barrier options for this kernel";
     r.args = {{"kernel_scope", o_.kernelScope},
               {"tail_signal", o_.tailSignal},
-              {"wave_index_policy", std::string("skip")},
+              {"wave_index_policy", std::string(isfirstPolicy() ? "isfirst" : "skip")},
               {"wave_idx_symbol", o_.waveIdxSymbol},
               {"loop_counter_symbol", o_.loopCounterSymbol},
               {"gsu_label", o_.gsuLabel},
@@ -110,12 +111,60 @@ private:
     return analysis::WaveIndexCheck(m_, fn_, o_.waveIdxSymbol).problemAt(p.block, p.index);
   }
 
-  // s_cmp_eq_u32 s[wave], 0 / s_cbranch_scc0 inner / s_barrier_signal -3 / inner:
-  std::vector<Line> gatedSignal(const std::string& inner) const {
-    return {{"s_cmp_eq_u32 s[" + o_.waveIdxSymbol + "], 0", "// Check for waveID 0"},
-            {"s_cbranch_scc0 " + inner, "// Execute cluster barrier signal for waveID 0"},
-            {"s_barrier_signal -3", "// cluster_barrier signal"},
-            {inner + ":", ""}};
+  // s_cmp_eq_u32 s[wave], 0 / s_cbranch_scc0 inner / s_barrier_signal -3 /
+  // inner:  -- or, gated by an s_barrier_signal_isfirst just before, the
+  // same without the compare.
+  std::vector<Line> gatedSignal(const std::string& inner, bool isfirst = false) const {
+    std::vector<Line> lines;
+    if (!isfirst)
+      lines.push_back({"s_cmp_eq_u32 s[" + o_.waveIdxSymbol + "], 0", "// Check for waveID 0"});
+    lines.push_back({"s_cbranch_scc0 " + inner,
+                     isfirst ? "// only the first wave of the workgroup signals"
+                             : "// Execute cluster barrier signal for waveID 0"});
+    lines.push_back({"s_barrier_signal -3", "// cluster_barrier signal"});
+    lines.push_back({inner + ":", ""});
+    return lines;
+  }
+
+  // The workgroup signal of a synthesized sync.
+  std::string syncSignal(bool isfirst) const {
+    return isfirst ? "s_barrier_signal_isfirst -1" : "s_barrier_signal -1";
+  }
+
+  bool isfirstPolicy() const { return o_.waveIndex == WaveIndexPolicy::Isfirst; }
+
+  // The `s_barrier_signal -1` right before a trigger wait, if turning it
+  // into s_barrier_signal_isfirst -1 is safe (the SCC it then writes is
+  // dead there).
+  std::optional<Pos> convertibleSignal(Pos trigger) const {
+    const auto& stmts = fn_.blocks[trigger.block].stmts;
+    for (size_t i = trigger.index; i-- > 0;) {
+      if (stmts[i].kind != ir::StmtKind::Instr)
+        continue;
+      if (!cb::isBarrierSignal(stmts[i], kWorkgroupBarrier) ||
+          isa::mnemonicName(stmts[i].inst->opcode) != "s_barrier_signal")
+        return std::nullopt;
+      if (sccLiveAt({trigger.block, i + 1}))
+        return std::nullopt;
+      return Pos{trigger.block, i};
+    }
+    return std::nullopt;
+  }
+
+  // Rewrites the workgroup signal at p as s_barrier_signal_isfirst -1,
+  // keeping its indentation and comment.
+  bool convertToIsfirst(Pos p) {
+    ir::Stmt& s = fn_.blocks[p.block].stmts[p.index];
+    std::optional<ir::Stmt> made =
+        as::parseInstructionText(m_, "s_barrier_signal_isfirst -1", s.ordinal, ctx_.diags);
+    if (!made)
+      return false;
+    s.inst = made->inst;
+    s.name = made->name;
+    s.text = made->text;
+    s.edited = true;
+    changed_ = true;
+    return true;
   }
 
   // Applies insertions (made against the current statement indices), then

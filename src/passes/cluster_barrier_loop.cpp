@@ -88,9 +88,17 @@ void ClusterBarrier::rule4() {
              "a cluster handshake already follows this workgroup wait");
       continue;
     }
+    std::optional<Pos> convert;
     if (auto why = waveProblem(after)) {
-      remark(RemarkKind::Missed, "HandshakeSkipped", "4", wait, *why);
-      continue;
+      if (isfirstPolicy() && o_.rule4ModeC && (convert = convertibleSignal(trigger))) {
+        // gate on the workgroup signal's isfirst result instead
+      } else {
+        remark(RemarkKind::Missed, "HandshakeSkipped", "4", wait,
+               *why + (isfirstPolicy() ? "; and the trigger's workgroup signal cannot become "
+                                         "s_barrier_signal_isfirst here (mode c only, SCC dead)"
+                                       : ""));
+        continue;
+      }
     }
     std::string why;
     std::optional<std::string> upstream = restorableLoopCounterCompare(trigger, why);
@@ -108,7 +116,7 @@ void ClusterBarrier::rule4() {
                "SCC is live after this workgroup wait and cannot be restored: " + why);
         continue;
       }
-      lines = gatedSignal(inner);
+      lines = gatedSignal(inner, convert.has_value());
       lines.push_back({"s_barrier_wait -3", "// cluster barrier wait"});
       if (sccLive)
         lines.push_back({*upstream, "// restore SCC for downstream cbranch"});
@@ -158,8 +166,11 @@ void ClusterBarrier::rule4() {
                 std::to_string(o_.pgr) + ", pre-decrement " + std::to_string(dec) + ")";
     }
     Insertion i{after, {}};
-    if (!build(wait.ordinal, lines, i.stmts))
+    if (!build(wait.ordinal, lines, i.stmts) || (convert && !convertToIsfirst(*convert)))
       return;
+    if (convert)
+      message += "; the wave-index symbol is not usable, so the workgroup signal became "
+                 "s_barrier_signal_isfirst -1 and gates the cluster signal";
     remark(RemarkKind::Passed, "HandshakeInserted", "4", wait, message, labels);
     ins.push_back(std::move(i));
   }

@@ -53,9 +53,15 @@ void ClusterBarrier::rule3() {
     }
     Pos site = wait ? Pos{all[*wait].block, all[*wait].index + 1} : all[k];
     const ir::Stmt& anchor = wait ? at(all[*wait]) : label;
+    bool isfirst = false;
     if (auto why = waveProblem(site)) {
-      remark(RemarkKind::Missed, "HandshakeSkipped", "3", anchor, *why);
-      continue;
+      // Mode (b) synthesizes its sync and can gate on its isfirst; mode (a)'s
+      // LoopCounterL gate would clobber an isfirst SCC.
+      if (!isfirstPolicy() || wait) {
+        remark(RemarkKind::Missed, "HandshakeSkipped", "3", anchor, *why);
+        continue;
+      }
+      isfirst = true;
     }
     if (sccLiveAt(site)) {
       remark(RemarkKind::Missed, "HandshakeSkipped", "3", anchor,
@@ -70,10 +76,10 @@ void ClusterBarrier::rule3() {
          "// outer LCL gate"},
         {"s_cbranch_scc1 " + outer, "// skip when LCL <= pgr"}};
     if (!wait) {
-      lines.push_back({"s_barrier_signal -1", "// workgroup signal"});
+      lines.push_back({syncSignal(isfirst), "// workgroup signal"});
       lines.push_back({"s_barrier_wait -1", "// workgroup sync"});
     }
-    for (Line& l : gatedSignal(inner))
+    for (Line& l : gatedSignal(inner, isfirst))
       lines.push_back(std::move(l));
     lines.push_back({outer + ":", ""});
     Insertion i{site, {}};

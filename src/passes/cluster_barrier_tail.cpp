@@ -30,7 +30,7 @@ void ClusterBarrier::rule5() {
       wait = k;
       break;
     }
-  bool synthesize = !wait;
+  bool synthesize = !wait; // a workgroup sync is made (none in the tail)
   // Before the load: ahead of a cluster wait already there, so the signal
   // comes before the wait it pairs with.
   Pos beforeLoad = all[load];
@@ -65,8 +65,21 @@ void ClusterBarrier::rule5() {
   Pos site = o_.tailSignal == "balanced" ? beforeLoad : wait ? afterWait : afterBanner;
   const ir::Stmt& anchor = wait ? at(all[*wait]) : at(all[*banner]);
   std::optional<std::string> problem;
+  bool isfirst = false;            // gate on an s_barrier_signal_isfirst
+  std::optional<Pos> convert;      // ... the tail's own workgroup signal
   if (!present) {
     problem = waveProblem(site);
+    if (problem && isfirstPolicy()) {
+      // Right after the tail's wait, its signal can become isfirst; anywhere
+      // else a fresh isfirst sync is synthesized at the site.
+      if (wait && site.block == afterWait.block && site.index == afterWait.index)
+        convert = convertibleSignal(all[*wait]);
+      if (convert || !(wait && site.block == afterWait.block && site.index == afterWait.index)) {
+        isfirst = true;
+        synthesize = !convert;
+        problem.reset();
+      }
+    }
     if (!problem && sccLiveAt(site))
       problem = "SCC is live where the tail-loop signal would go";
   }
@@ -83,14 +96,14 @@ void ClusterBarrier::rule5() {
   } else {
     std::string inner = cb::makeLabel(m_, kInnerPrefix, kernel, "5a", anchor.ordinal, "inner");
     std::vector<Line> lines;
-    if (synthesize) { // the workgroup sync the tail lacks
-      lines.push_back({"s_barrier_signal -1", ""});
+    if (synthesize) { // the workgroup sync the tail lacks (or an isfirst one)
+      lines.push_back({syncSignal(isfirst), ""});
       lines.push_back({"s_barrier_wait -1", "// tail workgroup sync"});
     }
-    for (Line& l : gatedSignal(inner))
+    for (Line& l : gatedSignal(inner, isfirst))
       lines.push_back(std::move(l));
     Insertion i{site, {}};
-    if (!build(anchor.ordinal, lines, i.stmts))
+    if (!build(anchor.ordinal, lines, i.stmts) || (convert && !convertToIsfirst(*convert)))
       return;
     remark(RemarkKind::Passed, "HandshakeInserted", "5a", anchor,
            (synthesize ? "the tail has no workgroup wait: inserted a workgroup sync and the "

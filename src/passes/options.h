@@ -11,7 +11,10 @@ namespace silken::passes {
 /// usable at an anchor (released with UNDEF, never defined, or its register
 /// reused for something else).
 enum class WaveIndexPolicy {
-  Skip, ///< leave the anchor alone and say why in a `missed` remark
+  Skip,    ///< leave the anchor alone and say why in a `missed` remark
+  Isfirst, ///< gate on s_barrier_signal_isfirst -1 instead (LLVM's lowering of
+           ///< s_cluster_barrier): the first wave of the workgroup to arrive
+           ///< at the workgroup barrier signals the cluster barrier
 };
 
 struct ClusterBarrierOptions {
