@@ -2,6 +2,7 @@
 
 #include "analysis/wave_index.h"
 #include "check/branch_conditions.h"
+#include "check/value_ranges.h"
 #include "isa/control_flow.h"
 #include "isa/def_use.h"
 #include "isa/instr_info.h"
@@ -13,16 +14,8 @@
 namespace silken::check {
 namespace {
 
-constexpr uint64_t kMax = 0xffffffffull;
 constexpr size_t kMaxStatesPerBlock = 32;
 constexpr size_t kMaxTrackedRegs = 24;
-
-struct Interval {
-  uint16_t reg;
-  uint64_t lo = 0, hi = kMax;
-  friend bool operator==(const Interval&, const Interval&) = default;
-  friend auto operator<=>(const Interval&, const Interval&) = default;
-};
 
 // What the signalling wave knows on one path: for barriers -1 and -3
 // whether a signal waits for its wait, whether the path since the last
@@ -44,71 +37,6 @@ std::optional<int64_t> barrierIdOf(const ir::Stmt& s) {
   return isa::signExtend16(s.inst->operands[0].value);
 }
 
-// Narrows a state to an edge's condition; false if the edge is infeasible.
-bool refine(State& st, const Cond& c) {
-  if (c.kind == Cond::False)
-    return false;
-  if (c.kind != Cond::Compare)
-    return true;
-  auto it = std::find_if(st.ranges.begin(), st.ranges.end(),
-                         [&](const Interval& r) { return r.reg == c.reg; });
-  if (it == st.ranges.end())
-    return true;
-  if (c.imm < 0 || uint64_t(c.imm) > kMax || (c.isSigned && it->hi > 0x7fffffffull))
-    return true; // outside what the unsigned ranges model
-  uint64_t v = uint64_t(c.imm), lo = it->lo, hi = it->hi;
-  switch (c.op) {
-  case Cond::Eq: lo = std::max(lo, v); hi = std::min(hi, v); break;
-  case Cond::Ne:
-    if (lo == v && hi == v)
-      return false;
-    if (lo == v) ++lo;
-    else if (hi == v) --hi;
-    break;
-  case Cond::Lt: if (v == 0) return false; hi = std::min(hi, v - 1); break;
-  case Cond::Le: hi = std::min(hi, v); break;
-  case Cond::Gt: if (v == kMax) return false; lo = std::max(lo, v + 1); break;
-  case Cond::Ge: lo = std::max(lo, v); break;
-  }
-  if (lo > hi)
-    return false;
-  it->lo = lo;
-  it->hi = hi;
-  return true;
-}
-
-// How an instruction changes the tracked ranges.
-void updateRanges(State& st, const ir::Stmt& s) {
-  isa::DefUse du = isa::defUse(s, isa::MsbState{false, 0});
-  for (Interval& r : st.ranges) {
-    if (!du.writes.test(isa::kSgprUnitBase + r.reg))
-      continue;
-    std::string_view name = isa::mnemonicName(s.inst->opcode);
-    const auto& ops = s.inst->operands;
-    bool self = ops.size() == 3 && ops[1].kind == ir::OperandKind::Reg &&
-                ops[1].reg.file == ir::RegFile::S && ops[1].reg.first == r.reg &&
-                ops[2].kind == ir::OperandKind::Imm && ops[2].value >= 0;
-    if (name == "s_mov_b32" && ops.size() == 2 && ops[1].kind == ir::OperandKind::Imm &&
-        ops[1].value >= 0 && uint64_t(ops[1].value) <= kMax) {
-      r.lo = r.hi = uint64_t(ops[1].value);
-    } else if (self && (name == "s_sub_co_u32" || name == "s_sub_co_i32")) {
-      uint64_t k = uint64_t(ops[2].value);
-      if (r.lo >= k) {
-        r.lo -= k;
-        r.hi = r.hi == kMax ? kMax : r.hi - k;
-      } else {
-        r.lo = 0, r.hi = kMax;
-      }
-    } else if (self && (name == "s_add_co_u32" || name == "s_add_co_i32")) {
-      uint64_t k = uint64_t(ops[2].value);
-      r.lo = std::min(kMax, r.lo + k);
-      r.hi = r.hi > kMax - k ? kMax : r.hi + k;
-    } else {
-      r.lo = 0, r.hi = kMax;
-    }
-  }
-}
-
 class BarrierChecker {
 public:
   BarrierChecker(const ir::Module& m, const ir::Function& fn, const BarrierCheckOptions& o,
@@ -125,6 +53,7 @@ public:
     checkWaveGates();
     computeOneWave();
     checkSignalGating();
+    checkUniformFlow();
     explorePaths();
   }
 
@@ -178,6 +107,7 @@ private:
                "arrive");
     });
   }
+  void checkUniformFlow();
   void explorePaths();
   void step(uint32_t block, State st, std::deque<std::pair<uint32_t, State>>& work);
 
@@ -265,6 +195,58 @@ void BarrierChecker::computeOneWave() {
   }
 }
 
+// Barriers must run in wave-uniform control flow: not while EXEC is
+// narrowed (s_and_saveexec, v_cmpx, s_and/s_xor on exec) and not yet
+// restored (s_or on exec, or EXEC moved back from a register or -1). A
+// forward may-analysis; what it finds is a warning, since a narrowed EXEC
+// may still hold every lane.
+void BarrierChecker::checkUniformFlow() {
+  size_t n = fn_.blocks.size();
+  auto transfer = [&](const ir::Stmt& s, const ir::Stmt* narrowedBy) -> const ir::Stmt* {
+    if (s.kind != ir::StmtKind::Instr || s.isFence())
+      return narrowedBy;
+    isa::DefUse du = isa::defUse(s, isa::MsbState{false, 0});
+    if (!du.writes.test(isa::kExecLoUnit))
+      return narrowedBy;
+    std::string_view name = isa::mnemonicName(s.inst->opcode);
+    if (name.starts_with("s_or_b") || name.starts_with("s_mov_b") || name == "s_or_saveexec_b32" ||
+        name == "s_or_saveexec_b64")
+      return nullptr; // EXEC restored
+    return &s;       // narrowed (saveexec, and/xor on exec, v_cmpx)
+  };
+  // The narrowing that may be in force at each block's entry (any one).
+  std::vector<const ir::Stmt*> in(n, nullptr), out(n, nullptr);
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (uint32_t b = 0; b < n; ++b) {
+      in[b] = nullptr;
+      for (uint32_t p : fn_.blocks[b].preds)
+        if (out[p]) {
+          in[b] = out[p];
+          break;
+        }
+      const ir::Stmt* cur = in[b];
+      for (const ir::Stmt& s : fn_.blocks[b].stmts)
+        cur = transfer(s, cur);
+      if (cur != out[b]) {
+        out[b] = cur;
+        changed = true;
+      }
+    }
+  }
+  for (uint32_t b = 0; b < n; ++b) {
+    const ir::Stmt* cur = in[b];
+    for (const ir::Stmt& s : fn_.blocks[b].stmts) {
+      if (cur && s.kind == ir::StmtKind::Instr && !s.isFence() &&
+          isa::instrInfo(s.inst->opcode).has(isa::kBarrier) && barrierIdOf(s))
+        report(Severity::Warning, s,
+               "barrier in control flow that may be divergent: EXEC was narrowed at line " +
+                   std::to_string(cur->loc.line) + " and not restored on every path");
+      cur = transfer(s, cur);
+    }
+  }
+}
+
 void BarrierChecker::explorePaths() {
   // Registers compared with constants: the loop counter first, then its kin.
   for (const ir::Block& blk : fn_.blocks)
@@ -330,7 +312,7 @@ void BarrierChecker::step(uint32_t b, State st, std::deque<std::pair<uint32_t, S
       st.pending[slot] = false;
       st.uncertain[slot] = false;
     }
-    updateRanges(st, s);
+    updateRanges(st.ranges, s);
   }
   if (blk.exitsToUnknown && blk.succs.empty())
     return; // the rest happens in code we cannot see
@@ -352,7 +334,7 @@ void BarrierChecker::step(uint32_t b, State st, std::deque<std::pair<uint32_t, S
     if (c.kind == Cond::NotWave0 || c.kind == Cond::NotFirst)
       continue;
     State next = st;
-    if (!refine(next, c))
+    if (!refine(next.ranges, c))
       continue;
     if (!understood && blk.succs.size() > 1)
       next.uncertain[0] = next.uncertain[1] = true;

@@ -49,10 +49,9 @@ void ClusterBarrier::rule5() {
                                                 afterWait.index, m_, o_)) ||
                  cb::handshakeFollows(fn_.blocks[afterBanner.block].stmts, afterBanner.index,
                                       m_, o_);
-  for (std::string_view l : fn_.blocks[beforeLoad.block].labels())
-    present |= l.starts_with(kInnerPrefix);
-  for (size_t i = 0; i < beforeLoad.index; ++i)
-    present |= cb::isBarrierSignal(fn_.blocks[beforeLoad.block].stmts[i], cb::kClusterBarrier);
+  // ... or anywhere between the banner and the load (the balanced placement).
+  for (size_t k = *banner + 1; k < load; ++k)
+    present |= cb::isBarrierSignal(at(all[k]), cb::kClusterBarrier);
   if (!present && synthesize && o_.tailSignal == "spec") {
     remark(RemarkKind::Missed, "HandshakeSkipped", "5", at(all[*banner]),
            "the tail has no workgroup wait to anchor 5a on and "
