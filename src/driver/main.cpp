@@ -8,6 +8,7 @@
 #include <re2/re2.h>
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 #include <malloc.h>
 #include <iostream>
@@ -94,33 +95,41 @@ int main(int argc, char** argv) {
                "print the time spent parsing, in each pass and printing");
   silken::driver::addPassFlags(app, rewrite.passOptions);
 
-  silken::tool::ReportOptions cfg, stats, isaOpts, checkOpts;
-  std::string cfgColor = "auto", statsColor = "auto", isaColor = "auto",
-              checkColor = "auto";
-  CLI::App* cfgCmd =
-      app.add_subcommand("cfg", "print the basic-block graph (DOT or JSON)");
-  addCommonOptions(*cfgCmd, cfg, cfgColor);
-  cfg.format = "dot";
-  cfgCmd->add_option("--format", cfg.format, "dot or json")
-      ->check(CLI::IsMember({"dot", "json"}))
-      ->default_str("dot");
-  CLI::App* statsCmd = app.add_subcommand(
-      "stats", "per function: instruction mix, waits, barriers, blocks, loops");
-  addCommonOptions(*statsCmd, stats, statsColor);
-  stats.format = "text";
-  statsCmd->add_option("--format", stats.format, "text or json")
-      ->check(CLI::IsMember({"text", "json"}))
-      ->default_str("text");
-  CLI::App* isaCmd = app.add_subcommand(
-      "isa", "how the gfx1250 table classifies each distinct mnemonic (TSV)");
-  addCommonOptions(*isaCmd, isaOpts, isaColor);
-  CLI::App* checkCmd = app.add_subcommand(
-      "check", "verify barrier use without rewriting (exit 1 on an error)");
-  addCommonOptions(*checkCmd, checkOpts, checkColor);
-  checkCmd->add_option("--wave-idx-symbol", checkOpts.waveIdxSymbol,
+  // The read-only subcommands: parse, then report.
+  struct Report {
+    const char* name;
+    const char* description;
+    std::vector<std::string> formats; // the first is the default; empty = none
+    int (*run)(const silken::tool::ReportOptions&, std::ostream&, std::ostream&);
+    silken::tool::ReportOptions options;
+    std::string color = "auto";
+    CLI::App* cmd = nullptr;
+  };
+  std::array<Report, 4> reports = {{
+      {"cfg", "print the basic-block graph (DOT or JSON)", {"dot", "json"},
+       silken::tool::runCfg, {}},
+      {"stats", "per function: instruction mix, waits, barriers, blocks, loops",
+       {"text", "json"}, silken::tool::runStats, {}},
+      {"isa", "how the gfx1250 table classifies each distinct mnemonic (TSV)", {},
+       silken::tool::runIsa, {}},
+      {"check", "verify barrier use without rewriting (exit 1 on an error)", {},
+       silken::tool::runCheck, {}},
+  }};
+  for (Report& r : reports) {
+    r.cmd = app.add_subcommand(r.name, r.description);
+    addCommonOptions(*r.cmd, r.options, r.color);
+    if (!r.formats.empty()) {
+      r.options.format = r.formats.front();
+      r.cmd->add_option("--format", r.options.format, r.formats[0] + " or " + r.formats[1])
+          ->check(CLI::IsMember(r.formats))
+          ->default_str(r.formats.front());
+    }
+  }
+  CLI::App* checkCmd = reports[3].cmd;
+  checkCmd->add_option("--wave-idx-symbol", reports[3].options.waveIdxSymbol,
                        "the .set symbol of the wave-index SGPR")
       ->default_str("sgprWaveIdx");
-  checkCmd->add_option("--loop-counter-symbol", checkOpts.loopCounterSymbol,
+  checkCmd->add_option("--loop-counter-symbol", reports[3].options.loopCounterSymbol,
                        "the .set symbol of the loop-counter SGPR")
       ->default_str("sgprLoopCounterL");
 
@@ -142,22 +151,11 @@ int main(int argc, char** argv) {
     std::cout << listPasses();
     return 0;
   }
-  if (cfgCmd->parsed()) {
-    cfg.color = useColor(cfgColor);
-    return silken::tool::runCfg(cfg, std::cout, std::cerr);
-  }
-  if (statsCmd->parsed()) {
-    stats.color = useColor(statsColor);
-    return silken::tool::runStats(stats, std::cout, std::cerr);
-  }
-  if (checkCmd->parsed()) {
-    checkOpts.color = useColor(checkColor);
-    return silken::tool::runCheck(checkOpts, std::cout, std::cerr);
-  }
-  if (isaCmd->parsed()) {
-    isaOpts.color = useColor(isaColor);
-    return silken::tool::runIsa(isaOpts, std::cout, std::cerr);
-  }
+  for (Report& r : reports)
+    if (r.cmd->parsed()) {
+      r.options.color = useColor(r.color);
+      return r.run(r.options, std::cout, std::cerr);
+    }
 
   rewrite.color = useColor(color);
   silken::DiagEngine usage;
