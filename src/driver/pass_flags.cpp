@@ -5,6 +5,12 @@
 namespace silken::driver {
 
 void addPassFlags(CLI::App& app, passes::PassOptions& options) {
+  app.add_option("--waitcnt-xcnt", options.waitcnt.xcnt,
+                 "wait on xcnt before overwriting a source register of an outstanding "
+                 "memory operation (XNACK replay safety, as LLVM does)")
+      ->default_str("true")
+      ->group("waitcnt options");
+
   passes::ClusterBarrierOptions& cb = options.clusterBarrier;
   const char* group = "cluster-barrier options";
   app.add_option("--cluster-barrier-kernel-scope", cb.kernelScope,

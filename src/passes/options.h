@@ -43,8 +43,17 @@ struct ClusterBarrierOptions {
   std::string tailBanner = "Tail Loop";
 };
 
+struct WaitcntOptions {
+  /// Wait on xcnt before overwriting a source register (address, data,
+  /// descriptor) of an outstanding VMEM or SMEM operation, as LLVM does for
+  /// gfx1250 (the operation may be replayed after a page fault). Hand-written
+  /// kernels that run without XNACK replay skip these waits.
+  bool xcnt = true;
+};
+
 struct PassOptions {
   ClusterBarrierOptions clusterBarrier;
+  WaitcntOptions waitcnt;
 };
 
 } // namespace silken::passes

@@ -1,6 +1,7 @@
 #include "passes/pass.h"
 
 #include "passes/cluster_barrier.h"
+#include "passes/waitcnt.h"
 #include "support/spell.h"
 
 namespace silken::passes {

@@ -1,0 +1,129 @@
+#include "passes/waitcnt_scoreboard.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace silken::passes::wc {
+
+bool Scoreboard::outOfOrder(int counter) const {
+  uint16_t e = events_[counter];
+  if (std::popcount(e) > 1)
+    return true; // mixed kinds complete in no fixed order
+  if (counter == kKm && (e & kEvSmem))
+    return true; // scalar memory returns out of order
+  if (counter == kX && (e & kEvXSmem))
+    return true;
+  if (e & kEvFlat)
+    return true;
+  return false;
+}
+
+void Scoreboard::issue(int counter, uint16_t event, const isa::RegUnits& units, uint32_t line) {
+  // Everything pending on this counter gets one younger operation.
+  for (auto& [unit, entry] : regs_)
+    if (entry.younger[counter] != kNotPending)
+      ++entry.younger[counter];
+  if (counter == kDs && dsStoreYounger_ != kNotPending)
+    ++dsStoreYounger_;
+  pending_[counter] = uint8_t(std::min<unsigned>(pending_[counter] + 1u, kMaxWait[counter]));
+  events_[counter] |= event;
+  for (size_t u = units._Find_first(); u < units.size(); u = units._Find_next(u)) {
+    auto [it, inserted] = regs_.try_emplace(uint32_t(u));
+    if (inserted) {
+      it->second.younger.fill(kNotPending);
+      it->second.producer.fill(0);
+    }
+    it->second.younger[counter] = 0;
+    it->second.producer[counter] = line;
+  }
+  // A unit whose younger count reached the counter's capacity is complete.
+  applyOne(counter, pending_[counter]);
+}
+
+void Scoreboard::noteDsStore(uint32_t line) {
+  dsStoreYounger_ = 0;
+  dsStoreProducer_ = line;
+}
+
+void Scoreboard::applyWait(int counter, unsigned n) {
+  applyOne(counter, n);
+  // What else the wait implies for xcnt (the address translations):
+  // kmcnt 0 completes every SMEM, and with only VMEM loads in flight the
+  // translations finish in order with them.
+  if (counter == kKm && n == 0 && events_[kX] == kEvXSmem)
+    applyOne(kX, 0);
+  if (counter == kLoad && !(events_[kX] & kEvXSmem) && pending_[kStore] == 0 &&
+      pending_[kAsync] == 0 && pending_[kTensor] == 0 && pending_[kX] > n)
+    applyOne(kX, n);
+}
+
+void Scoreboard::applyOne(int counter, unsigned n) {
+  if (n >= pending_[counter]) {
+    n = pending_[counter];
+  } else if (outOfOrder(counter) && n > 0) {
+    return; // out of order: only a wait for zero says which completed
+  }
+  pending_[counter] = uint8_t(n);
+  for (auto it = regs_.begin(); it != regs_.end();) {
+    Entry& e = it->second;
+    if (e.younger[counter] != kNotPending && e.younger[counter] >= n)
+      e.younger[counter] = kNotPending;
+    bool any = std::any_of(e.younger.begin(), e.younger.end(),
+                           [](uint8_t y) { return y != kNotPending; });
+    it = any ? std::next(it) : regs_.erase(it);
+  }
+  if (counter == kDs && dsStoreYounger_ != kNotPending && dsStoreYounger_ >= n)
+    dsStoreYounger_ = kNotPending;
+  if (n == 0)
+    events_[counter] = 0;
+}
+
+std::optional<unsigned> Scoreboard::required(int counter, const isa::RegUnits& units,
+                                             uint32_t* producer) const {
+  std::optional<unsigned> need;
+  for (const auto& [unit, entry] : regs_) {
+    uint8_t y = entry.younger[counter];
+    if (y == kNotPending || !units.test(unit))
+      continue;
+    if (!need || y < *need) {
+      need = y;
+      if (producer)
+        *producer = entry.producer[counter];
+    }
+  }
+  if (need && outOfOrder(counter))
+    need = 0;
+  return need;
+}
+
+std::optional<unsigned> Scoreboard::requiredForDsStores(uint32_t* producer) const {
+  if (dsStoreYounger_ == kNotPending)
+    return std::nullopt;
+  if (producer)
+    *producer = dsStoreProducer_;
+  return outOfOrder(kDs) ? 0u : unsigned(dsStoreYounger_);
+}
+
+void Scoreboard::join(const Scoreboard& o) {
+  for (int c = 0; c < kCounters; ++c) {
+    pending_[c] = std::max(pending_[c], o.pending_[c]);
+    events_[c] |= o.events_[c];
+  }
+  for (const auto& [unit, theirs] : o.regs_) {
+    auto [it, inserted] = regs_.try_emplace(unit, theirs);
+    if (inserted)
+      continue;
+    Entry& mine = it->second;
+    for (int c = 0; c < kCounters; ++c)
+      if (theirs.younger[c] < mine.younger[c]) { // the more recent write wins
+        mine.younger[c] = theirs.younger[c];
+        mine.producer[c] = theirs.producer[c];
+      }
+  }
+  if (o.dsStoreYounger_ < dsStoreYounger_) {
+    dsStoreYounger_ = o.dsStoreYounger_;
+    dsStoreProducer_ = o.dsStoreProducer_;
+  }
+}
+
+} // namespace silken::passes::wc

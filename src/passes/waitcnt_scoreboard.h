@@ -1,0 +1,85 @@
+// The waitcnt pass's state on one path: for each gfx1250 counter, how many
+// operations may be outstanding and of which kinds, and for each register
+// unit with a pending write, how many operations of that counter were
+// issued after it ("younger"). A wait `s_wait_<counter> N` guarantees that
+// at most N are outstanding, so a register is safe once the outstanding
+// count is at most its younger count.
+#pragma once
+
+#include "isa/def_use.h"
+#include "isa/instr_info.h"
+
+#include <array>
+#include <cstdint>
+#include <map>
+#include <optional>
+
+namespace silken::passes::wc {
+
+constexpr int kCounters = isa::kNumCounters; // bit i of isa::Counter
+constexpr uint8_t kNotPending = 0xff;
+
+/// The largest value each counter's wait can encode.
+constexpr std::array<uint8_t, kCounters> kMaxWait = {63, 63, 63, 31, 63, 63, 63};
+
+enum Counter : int { kLoad = 0, kStore, kDs, kKm, kX, kAsync, kTensor };
+
+/// Kinds of events, to tell when a counter may complete out of order.
+enum Event : uint16_t {
+  kEvVmemLoad = 1 << 0,
+  kEvVmemOther = 1 << 1, ///< cache invalidation and the like
+  kEvFlat = 1 << 2,      ///< may count on both loadcnt and dscnt
+  kEvVmemStore = 1 << 3,
+  kEvDs = 1 << 4,
+  kEvSmem = 1 << 5,
+  kEvMessage = 1 << 6,
+  kEvXVmem = 1 << 7,
+  kEvXSmem = 1 << 8,
+  kEvAsyncLoad = 1 << 9,
+  kEvAsyncStore = 1 << 10,
+  kEvTensor = 1 << 11,
+};
+
+struct Entry {
+  std::array<uint8_t, kCounters> younger;  ///< kNotPending where not pending
+  std::array<uint32_t, kCounters> producer; ///< line of the youngest producer
+  friend bool operator==(const Entry&, const Entry&) = default;
+};
+
+class Scoreboard {
+public:
+  /// An operation counting on `counter` was issued: it writes `units` (its
+  /// results, or for xcnt its sources), and is of kind `event`.
+  void issue(int counter, uint16_t event, const isa::RegUnits& units, uint32_t line);
+  /// A DS store (or atomic) was issued: the release before a workgroup
+  /// barrier must see it complete.
+  void noteDsStore(uint32_t line);
+  /// `s_wait_<counter> n` executed.
+  void applyWait(int counter, unsigned n);
+
+  /// The weakest wait on `counter` after which every unit in `units` is
+  /// safe, or nullopt if none is pending. 0 when the counter may complete
+  /// out of order. `producer` receives the line of a producer that forced it.
+  std::optional<unsigned> required(int counter, const isa::RegUnits& units,
+                                   uint32_t* producer = nullptr) const;
+  /// The wait on dscnt that completes every DS store issued so far.
+  std::optional<unsigned> requiredForDsStores(uint32_t* producer = nullptr) const;
+
+  unsigned outstanding(int counter) const { return pending_[counter]; }
+  bool outOfOrder(int counter) const;
+
+  /// Merge at a CFG join: the worse of both paths.
+  void join(const Scoreboard& other);
+  friend bool operator==(const Scoreboard&, const Scoreboard&) = default;
+
+private:
+  void applyOne(int counter, unsigned n);
+
+  std::array<uint8_t, kCounters> pending_{};
+  std::array<uint16_t, kCounters> events_{};
+  std::map<uint32_t, Entry> regs_; // sorted: deterministic iteration
+  uint8_t dsStoreYounger_ = kNotPending;
+  uint32_t dsStoreProducer_ = 0;
+};
+
+} // namespace silken::passes::wc

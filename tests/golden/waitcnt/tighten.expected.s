@@ -1,0 +1,7 @@
+# ARGS: --passes=waitcnt
+# An existing wait that is too weak is tightened, not duplicated.
+global_load_b32 v1, v0, s[0:1]
+global_load_b32 v2, v0, s[0:1] offset:4
+s_wait_loadcnt 0x0
+v_add_f32 v3, v2, v2
+s_endpgm
