@@ -112,7 +112,7 @@ int main(int argc, char** argv) {
        {"text", "json"}, silken::tool::runStats, {}},
       {"isa", "how the gfx1250 table classifies each distinct mnemonic (TSV)", {},
        silken::tool::runIsa, {}},
-      {"check", "verify barrier use without rewriting (exit 1 on an error)", {},
+      {"check", "verify barriers and waits without rewriting (exit 1 on an error)", {},
        silken::tool::runCheck, {}},
   }};
   for (Report& r : reports) {
@@ -132,6 +132,11 @@ int main(int argc, char** argv) {
   checkCmd->add_option("--loop-counter-symbol", reports[3].options.loopCounterSymbol,
                        "the .set symbol of the loop-counter SGPR")
       ->default_str("sgprLoopCounterL");
+  checkCmd->add_option("--barriers", reports[3].options.checkBarriers, "check barrier use")
+      ->default_str("true");
+  checkCmd->add_option("--waits", reports[3].options.checkWaits,
+                       "check that every register dependency on memory is waited for")
+      ->default_str("true");
 
   // CLI11 reads `--passes=` (empty) as "value missing" and would take the
   // next argument; spell the empty list as `none` before it looks.

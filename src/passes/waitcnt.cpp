@@ -11,7 +11,9 @@
 // needed right after an existing wait on the same counter, that wait is
 // tightened. Also: DS stores complete before a workgroup barrier signal
 // (release); at most 11 tensor operations are in flight before a tensor
-// issue (s_wait_tensorcnt 10, the TDM deadlock guard); everything the
+// issue (s_wait_tensorcnt 10, the TDM deadlock guard); a cache writeback
+// (global_wb, a release) completes before the next global_inv or barrier
+// signal; everything the
 // instruction might read is complete before an unknown instruction or code
 // the file does not show.
 //
@@ -89,7 +91,8 @@ uint16_t eventKind(const isa::InstrInfo& info, int c, bool isLoad) {
     if (info.cls == InstrClass::Flat) return wc::kEvFlat;
     if (info.cls == InstrClass::CacheControl) return wc::kEvVmemOther;
     return wc::kEvVmemLoad;
-  case wc::kStore: return wc::kEvVmemStore;
+  case wc::kStore:
+    return info.cls == InstrClass::CacheControl ? wc::kEvWriteback : wc::kEvVmemStore;
   case wc::kDs: return info.cls == InstrClass::Flat ? wc::kEvFlat : wc::kEvDs;
   case wc::kKm: return info.cls == InstrClass::Smem ? wc::kEvSmem : wc::kEvMessage;
   case wc::kX: return info.cls == InstrClass::Smem ? wc::kEvXSmem : wc::kEvXVmem;
@@ -204,9 +207,15 @@ Need Waitcnt::needsBefore(const ir::Stmt& stmt, const isa::DefUse& du, const Sco
         need.add(c, 0u, 0, "an instruction silken does not know");
     return need;
   }
+  uint8_t own = isa::countersOf(*stmt.inst);
   for (int c : {wc::kLoad, wc::kDs, wc::kKm}) {
     need.add(c, s.required(c, du.reads, &prod), prod, "reads a register it writes");
-    need.add(c, s.required(c, du.writes, &prod), prod, "overwrites a register it writes");
+    // A load overwriting the result of a pending load of its own kind needs
+    // no wait: they return in order.
+    bool ordered = (c == wc::kLoad || c == wc::kDs) && (own & (1 << c)) && !s.outOfOrder(c) &&
+                   isa::instrInfo(stmt.inst->opcode).cls != isa::InstrClass::Flat;
+    if (!ordered)
+      need.add(c, s.required(c, du.writes, &prod), prod, "overwrites a register it writes");
   }
   if (ctx_.options.waitcnt.xcnt)
     need.add(wc::kX, s.required(wc::kX, du.writes, &prod), prod,
@@ -220,6 +229,12 @@ Need Waitcnt::needsBefore(const ir::Stmt& stmt, const isa::DefUse& du, const Sco
   if (workgroupSignal)
     need.add(wc::kDs, s.requiredForDsStores(&prod), prod,
              "releases this wave's LDS stores before the workgroup barrier");
+  // A release's cache writeback completes before the acquire that follows
+  // (global_inv) or a barrier: the memory model's fence sequence.
+  bool barrierSignal = name.starts_with("s_barrier_signal");
+  if ((name == "global_inv" || barrierSignal) &&
+      (s.pendingEvents(wc::kStore) & wc::kEvWriteback))
+    need.add(wc::kStore, 0u, 0, "completes a cache writeback (release) before it");
   if (info.cls == isa::InstrClass::Tensor && s.outstanding(wc::kTensor) > 10)
     need.add(wc::kTensor, 10u, 0, "keeps at most 11 tensor operations in flight (TDM guard)");
   if (isTerminator && block.exitsToUnknown)
@@ -255,11 +270,14 @@ void Waitcnt::apply(Scoreboard& s, const ir::Stmt& stmt, const isa::DefUse& du) 
       units = du.reads; // WAR: the sources of the operation
     else if (c == wc::kLoad || c == wc::kDs || c == wc::kKm)
       units = du.writes; // RAW/WAW: its results
-    // Only explicit registers wait on a counter: SCC from
-    // s_barrier_signal_isfirst, say, is ready at once.
-    for (uint32_t u : {isa::kExecLoUnit, isa::kExecHiUnit, isa::kMsbUnit, isa::kSccUnit,
-                       isa::kM0Unit})
-      units.reset(u);
+    // Results: only explicit registers wait on a counter (SCC from
+    // s_barrier_signal_isfirst, say, is ready at once). Sources for xcnt
+    // include EXEC and M0: a replayed operation needs them too.
+    units.reset(isa::kMsbUnit);
+    units.reset(isa::kSccUnit);
+    if (c != wc::kX)
+      for (uint32_t u : {isa::kExecLoUnit, isa::kExecHiUnit, isa::kM0Unit})
+        units.reset(u);
     s.issue(c, eventKind(info, c, loads && !info.has(isa::kMayStore)), units, stmt.loc.line);
   }
   if ((counters & isa::kDsCnt) && info.has(isa::kMayStore))

@@ -38,6 +38,7 @@ enum Event : uint16_t {
   kEvAsyncLoad = 1 << 9,
   kEvAsyncStore = 1 << 10,
   kEvTensor = 1 << 11,
+  kEvWriteback = 1 << 12, ///< global_wb / global_wbinv on storecnt
 };
 
 struct Entry {
@@ -66,6 +67,8 @@ public:
   std::optional<unsigned> requiredForDsStores(uint32_t* producer = nullptr) const;
 
   unsigned outstanding(int counter) const { return pending_[counter]; }
+  /// Kinds of operations pending on a counter (Event bits).
+  uint16_t pendingEvents(int counter) const { return events_[counter]; }
   bool outOfOrder(int counter) const;
 
   /// Merge at a CFG join: the worse of both paths.

@@ -3,6 +3,7 @@
 #include "asm/parser.h"
 #include "asm/printer.h"
 #include "check/barrier_check.h"
+#include "check/wait_check.h"
 #include "ir/cfg.h"
 #include "tool/reports.h"
 
@@ -226,7 +227,10 @@ int runCheck(const ReportOptions& o, std::ostream& out, std::ostream& err) {
     check::BarrierCheckOptions options;
     options.waveIdxSymbol = o.waveIdxSymbol;
     options.loopCounterSymbol = o.loopCounterSymbol;
-    check::checkBarriers(m, options, diags);
+    if (o.checkBarriers)
+      check::checkBarriers(m, options, diags);
+    if (o.checkWaits)
+      check::checkWaits(m, diags);
     return diags.errorCount() == 0;
   });
 }

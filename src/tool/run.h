@@ -33,6 +33,8 @@ struct ReportOptions : CommonOptions {
   std::string format;                     ///< cfg: dot | json; stats: text | json
   std::string waveIdxSymbol = "sgprWaveIdx"; ///< check: the wave-index symbol
   std::string loopCounterSymbol = "sgprLoopCounterL"; ///< check: the loop counter
+  bool checkBarriers = true; ///< check: barrier use
+  bool checkWaits = true;    ///< check: wait counts
 };
 
 /// silken [INPUT] [-o OUTPUT] [--passes=...]: returns the exit code.

@@ -1,0 +1,199 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1250"
+	.amdhsa_code_object_version 6
+	.text
+	.protected	lds_barrier             ; -- Begin function lds_barrier
+	.globl	lds_barrier
+	.p2align	8
+	.type	lds_barrier,@function
+lds_barrier:                            ; @lds_barrier
+; %bb.0:
+	s_setreg_imm32_b32 hwreg(HW_REG_WAVE_MODE, 25, 1), 1
+	s_load_b128 s[0:3], s[0:1], 0x0
+	v_lshl_or_b32 v2, ttmp9, 7, v0
+	v_dual_lshlrev_b32 v1, 2, v0 :: v_dual_mov_b32 v3, 0
+	s_wait_kmcnt 0x0
+	global_load_b32 v4, v2, s[0:1] scale_offset
+	s_wait_xcnt 0x0
+	s_mov_b32 s0, exec_lo
+	s_wait_loadcnt 0x0
+	ds_store_b32 v1, v4 offset:4
+	v_cmpx_lt_i32_e32 0x7e, v0
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execz .LBB0_4
+; %bb.1:
+	s_mov_b32 s1, exec_lo
+	v_cmpx_eq_u32_e32 0x7f, v0
+; %bb.2:
+	v_mov_b32_e32 v0, 0
+	ds_store_b32 v0, v0 offset:516
+; %bb.3:
+	s_or_b32 exec_lo, exec_lo, s1
+                                        ; implicit-def: $vgpr0
+.LBB0_4:
+	s_and_not1_saveexec_b32 s0, s0
+	s_cbranch_execz .LBB0_8
+; %bb.5:
+	s_mov_b32 s1, exec_lo
+	v_cmpx_eq_u32_e32 0, v0
+; %bb.6:
+	v_mov_b32_e32 v0, 0
+	ds_store_b32 v0, v0
+; %bb.7:
+	s_or_b32 exec_lo, exec_lo, s1
+.LBB0_8:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s0
+	s_wait_dscnt 0x0
+	s_barrier_signal -1
+	s_barrier_wait -1
+	ds_load_2addr_b32 v[4:5], v1 offset1:1
+	ds_load_b32 v0, v1 offset:8
+	s_wait_dscnt 0x1
+	v_mul_f32_e32 v5, 0.5, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v5, 0x3e800000, v4
+	s_wait_dscnt 0x0
+	v_fmac_f32_e32 v5, 0x3e800000, v0
+	v_lshl_add_u64 v[0:1], v[2:3], 2, s[2:3]
+	global_store_b32 v[0:1], v5, off
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel lds_barrier
+		.amdhsa_group_segment_fixed_size 520
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 16
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 6
+		.amdhsa_next_free_sgpr 4
+		.amdhsa_named_barrier_count 0
+		.amdhsa_reserve_vcc 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_fp16_overflow 0
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_inst_pref_size 2
+		.amdhsa_round_robin_scheduling 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	lds_barrier, .Lfunc_end0-lds_barrier
+                                        ; -- End function
+	.set lds_barrier.num_vgpr, 6
+	.set lds_barrier.num_agpr, 0
+	.set lds_barrier.numbered_sgpr, 4
+	.set lds_barrier.num_named_barrier, 0
+	.set lds_barrier.private_seg_size, 0
+	.set lds_barrier.uses_vcc, 0
+	.set lds_barrier.uses_flat_scratch, 0
+	.set lds_barrier.has_dyn_sized_stack, 0
+	.set lds_barrier.has_recursion, 0
+	.set lds_barrier.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 240
+; TotalNumSgprs: 4
+; NumVgprs: 6
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 520 bytes/workgroup (compile time only)
+; SGPRBlocks: 0
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 4
+; NumVGPRsForWavesPerEU: 6
+; NamedBarCnt: 0
+; Occupancy: 16
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.p2alignl 7, 3214868480
+	.fill 96, 4, 3214868480
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.ident	"Debian clang version 22.1.8 (1~deb12u1)"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .actual_access:  read_only
+        .address_space:  global
+        .is_const:       true
+        .is_restrict:    true
+        .offset:         0
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .actual_access:  write_only
+        .address_space:  global
+        .is_restrict:    true
+        .offset:         8
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 520
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 16
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 128
+    .name:           lds_barrier
+    .private_segment_fixed_size: 0
+    .reqd_workgroup_size:
+      - 128
+      - 1
+      - 1
+    .sgpr_count:     4
+    .sgpr_spill_count: 0
+    .symbol:         lds_barrier.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     6
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+amdhsa.target:   amdgcn-amd-amdhsa--gfx1250
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

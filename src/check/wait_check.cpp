@@ -1,0 +1,273 @@
+#include "check/wait_check.h"
+
+#include "analysis/msb_state.h"
+#include "isa/def_use.h"
+#include "isa/instr_info.h"
+
+#include <array>
+#include <bit>
+#include <climits>
+#include <map>
+#include <set>
+#include <string>
+
+namespace silken::check {
+namespace {
+
+// The counters whose operations write registers.
+enum Slot : int { kLoad = 0, kDs = 1, kKm = 2, kSlots = 3 };
+constexpr int kCounterBit[kSlots] = {isa::kLoadCnt, isa::kDsCnt, isa::kKmCnt};
+constexpr size_t kBudget = 1 << 20; // statements the searches of one function may visit
+
+struct WaitValues {
+  std::array<int, kSlots> n{INT_MAX, INT_MAX, INT_MAX};
+};
+
+// What an s_wait_* lets remain outstanding, per slot (INT_MAX = no limit).
+WaitValues waitValues(const ir::Stmt& s) {
+  WaitValues w;
+  std::string_view name = isa::mnemonicName(s.inst->opcode);
+  const auto& ops = s.inst->operands;
+  if (name == "s_wait_idle") {
+    w.n = {0, 0, 0};
+    return w;
+  }
+  if (ops.empty() || ops[0].kind != ir::OperandKind::Imm)
+    return w;
+  int v = int(ops[0].value);
+  if (name == "s_wait_loadcnt") w.n[kLoad] = v;
+  else if (name == "s_wait_dscnt") w.n[kDs] = v;
+  else if (name == "s_wait_kmcnt") w.n[kKm] = v;
+  else if (name == "s_wait_loadcnt_dscnt") w.n[kLoad] = (v >> 8) & 0x3f, w.n[kDs] = v & 0x3f;
+  else if (name == "s_wait_storecnt_dscnt") w.n[kDs] = v & 0x3f;
+  return w;
+}
+
+// A backward walk's state: per slot, the smallest "wait value minus the
+// operations seen since that wait" (the producer is covered once it is <= 0),
+// whether a wait for 0 was seen, and whether FLAT was seen.
+struct Walk {
+  std::array<int, kSlots> slack{INT_MAX, INT_MAX, INT_MAX};
+  std::array<bool, kSlots> zero{false, false, false};
+  bool flat = false;
+  friend auto operator<=>(const Walk&, const Walk&) = default;
+};
+
+class WaitChecker {
+public:
+  WaitChecker(const ir::Module& m, const ir::Function& fn, DiagEngine& diags)
+      : m_(m), fn_(fn), diags_(diags), msb_(analysis::computeMsbStates(fn)) {
+    // The s_set_vgpr_msb state before every statement, so that a VGPR names
+    // the same physical register forwards and backwards.
+    before_.resize(fn.blocks.size());
+    for (uint32_t b = 0; b < fn.blocks.size(); ++b) {
+      isa::MsbState msb = msb_.blockEntry[b];
+      for (const ir::Stmt& st : fn.blocks[b].stmts) {
+        before_[b].push_back(msb);
+        msb = isa::msbAfter(st, msb);
+      }
+    }
+  }
+
+  void run() {
+    checkTensorBound();
+    for (uint32_t b = 0; b < fn_.blocks.size(); ++b) {
+      isa::MsbState msb = msb_.blockEntry[b];
+      const auto& stmts = fn_.blocks[b].stmts;
+      for (size_t i = 0; i < stmts.size(); ++i) {
+        const ir::Stmt& s = stmts[i];
+        if (s.kind == ir::StmtKind::Instr && !s.isFence() &&
+            isa::instrInfo(s.inst->opcode).cls != isa::InstrClass::Wait) {
+          isa::DefUse du = isa::defUse(s, msb);
+          isa::RegUnits units = du.reads | du.writes;
+          for (uint32_t u : {isa::kExecLoUnit, isa::kExecHiUnit, isa::kMsbUnit, isa::kSccUnit,
+                             isa::kM0Unit})
+            units.reset(u);
+          for (size_t u = units._Find_first(); u < units.size(); u = units._Find_next(u))
+            if (memoryWritten_.test(u))
+              checkUnit(b, i, uint32_t(u), du.reads.test(u));
+        }
+        msb = isa::msbAfter(s, msb);
+      }
+    }
+  }
+
+  // Units some memory operation of the function writes: only they can be
+  // pending.
+  void collectMemoryWrites() {
+    for (uint32_t b = 0; b < fn_.blocks.size(); ++b) {
+      isa::MsbState msb = msb_.blockEntry[b];
+      for (const ir::Stmt& s : fn_.blocks[b].stmts) {
+        if (s.kind == ir::StmtKind::Instr && !s.isFence() &&
+            (isa::countersOf(*s.inst) & (isa::kLoadCnt | isa::kDsCnt | isa::kKmCnt)))
+          memoryWritten_ |= isa::defUse(s, msb).writes;
+        msb = isa::msbAfter(s, msb);
+      }
+    }
+  }
+
+private:
+  void checkUnit(uint32_t block, size_t index, uint32_t unit, bool read);
+  void checkTensorBound();
+
+  const ir::Module& m_;
+  const ir::Function& fn_;
+  DiagEngine& diags_;
+  analysis::MsbStates msb_;
+  std::vector<std::vector<isa::MsbState>> before_;
+  isa::RegUnits memoryWritten_;
+  std::set<std::pair<const ir::Stmt*, const ir::Stmt*>> reported_;
+  std::map<uint32_t, std::set<std::pair<uint32_t, Walk>>> seen_;
+  size_t visited_ = 0;
+  bool gaveUp_ = false;
+};
+
+void WaitChecker::checkUnit(uint32_t block, size_t index, uint32_t unit, bool read) {
+  const ir::Stmt& consumer = fn_.blocks[block].stmts[index];
+  struct Item {
+    uint32_t block;
+    size_t end; // statements [0, end) of the block remain to walk back over
+    Walk walk;
+  };
+  std::vector<Item> work{{block, index, Walk{}}};
+  // Shared by every consumer of the unit: a block end already walked back
+  // from in the same state has had its producers checked (and any failure
+  // reported at the consumer that got there first).
+  std::set<std::pair<uint32_t, Walk>>& seen = seen_[unit];
+  while (!work.empty()) {
+    Item it = work.back();
+    work.pop_back();
+    const ir::Block& blk = fn_.blocks[it.block];
+    bool stopped = false;
+    for (size_t i = it.end; i-- > 0 && !stopped;) {
+      if (++visited_ > kBudget) {
+        if (!gaveUp_)
+          diags_.warning(consumer.loc, 1,
+                         "wait check gave up on a long search; waits after this point "
+                         "are not fully verified");
+        gaveUp_ = true;
+        return;
+      }
+      const ir::Stmt& s = blk.stmts[i];
+      if (s.kind != ir::StmtKind::Instr || s.isFence()) {
+        if (s.isFence())
+          stopped = true; // unknown code: it waited or not, we cannot say
+        continue;
+      }
+      const isa::InstrInfo& info = isa::instrInfo(s.inst->opcode);
+      if (info.cls == isa::InstrClass::Wait) {
+        WaitValues w = waitValues(s);
+        for (int k = 0; k < kSlots; ++k) {
+          it.walk.slack[k] = std::min(it.walk.slack[k], std::min(w.n[k], 64));
+          if (it.walk.slack[k] == 64)
+            it.walk.slack[k] = INT_MAX; // a wait above the width limits nothing
+          it.walk.zero[k] |= w.n[k] == 0;
+        }
+        continue;
+      }
+      uint8_t counters = isa::countersOf(*s.inst);
+      isa::DefUse du = isa::defUse(s, before_[it.block][i]);
+      bool writes = du.writes.test(unit);
+      // This operation writes the unit: is it still outstanding here?
+      if (writes) {
+        for (int k = 0; k < kSlots; ++k) {
+          if (!(counters & kCounterBit[k]))
+            continue;
+          bool outOfOrder = k == kKm || it.walk.flat || info.cls == isa::InstrClass::Flat;
+          // Two loads of one kind write their results in issue order.
+          const isa::InstrInfo& cinfo = isa::instrInfo(consumer.inst->opcode);
+          if (!read && !outOfOrder && (isa::countersOf(*consumer.inst) & kCounterBit[k]) &&
+              cinfo.cls == info.cls)
+            continue;
+          bool covered = outOfOrder ? it.walk.zero[k] : it.walk.slack[k] <= 0;
+          if (!covered && reported_.insert({&consumer, &s}).second) {
+            diags_.error(consumer.loc, uint32_t(std::max<size_t>(1, consumer.name.size())),
+                         std::string(read ? "reads" : "overwrites") + " " +
+                             isa::unitName(unit) + " before the " +
+                             std::string(isa::counterName(std::countr_zero(
+                                 unsigned(kCounterBit[k])))) +
+                             " operation that writes it is known to be complete");
+            diags_.note(s.loc, uint32_t(std::max<size_t>(1, s.name.size())),
+                        "the operation that writes it");
+          }
+        }
+        stopped = true; // the last writer decides
+        continue;
+      }
+      // Otherwise it is one more operation younger than the producer.
+      // (Saturated at 0, "covered", so that loops give finitely many states.)
+      for (int k = 0; k < kSlots; ++k)
+        if ((counters & kCounterBit[k]) && it.walk.slack[k] != INT_MAX)
+          it.walk.slack[k] = std::max(0, it.walk.slack[k] - 1);
+      it.walk.flat |= info.cls == isa::InstrClass::Flat;
+    }
+    if (stopped)
+      continue;
+    bool labelled = !blk.labels().empty();
+    if (blk.preds.empty() && labelled && it.block != 0)
+      continue; // entered from code we cannot see
+    for (uint32_t p : blk.preds)
+      if (seen.insert({p, it.walk}).second)
+        work.push_back({p, fn_.blocks[p].stmts.size(), it.walk});
+  }
+}
+
+// Forward: the most tensor operations that may be in flight.
+void WaitChecker::checkTensorBound() {
+  size_t n = fn_.blocks.size();
+  std::vector<int> out(n, -1);
+  auto walkBlock = [&](uint32_t b, int in, bool report) {
+    for (const ir::Stmt& s : fn_.blocks[b].stmts) {
+      if (s.kind != ir::StmtKind::Instr || s.isFence())
+        continue;
+      std::string_view name = isa::mnemonicName(s.inst->opcode);
+      const auto& ops = s.inst->operands;
+      if (name == "s_wait_tensorcnt" && !ops.empty() && ops[0].kind == ir::OperandKind::Imm)
+        in = std::min<int>(in, int(ops[0].value));
+      else if (name == "s_wait_idle")
+        in = 0;
+      else if (isa::countersOf(*s.inst) & isa::kTensorCnt) {
+        if (in >= 11 && report)
+          diags_.error(s.loc, uint32_t(s.name.size()),
+                       "tensor operation issued with up to " + std::to_string(in) +
+                           " others in flight; at most 11 may be (s_wait_tensorcnt 10 first)");
+        in = std::min(in + 1, 63);
+      }
+    }
+    return in;
+  };
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (uint32_t b = 0; b < n; ++b) {
+      int in = b == 0 ? 0 : -1;
+      for (uint32_t p : fn_.blocks[b].preds)
+        in = std::max(in, out[p]);
+      if (in < 0)
+        in = 0;
+      int o = walkBlock(b, in, false);
+      if (o > out[b]) {
+        out[b] = o;
+        changed = true;
+      }
+    }
+  }
+  for (uint32_t b = 0; b < n; ++b) {
+    int in = 0;
+    for (uint32_t p : fn_.blocks[b].preds)
+      in = std::max(in, out[p]);
+    walkBlock(b, in, true);
+  }
+}
+
+} // namespace
+
+void checkWaits(const ir::Module& module, DiagEngine& diags) {
+  for (const ir::Function& fn : module.functions)
+    if (fn.isKernel || module.functions.size() == 1) {
+      WaitChecker c(module, fn, diags);
+      c.collectMemoryWrites();
+      c.run();
+    }
+}
+
+} // namespace silken::check

@@ -1,0 +1,23 @@
+// `silken check`, waits: verifies, independently of the waitcnt pass, that
+// every register an instruction reads or overwrites is not still being
+// written by an outstanding memory operation, on every path, and that no
+// tensor operation issues with 11 others in flight (the TDM deadlock).
+//
+// The method differs from the pass on purpose: from each consumer it walks
+// backwards along every path to the register's last writer. If that writer
+// is a load (loadcnt), an LDS access (dscnt) or a scalar load or message
+// (kmcnt), some s_wait_* on the way must have let at most as many
+// operations of that counter remain outstanding as were issued after the
+// writer (for kmcnt, and whenever FLAT is involved, only a wait for 0
+// counts). Each failure is an error at the consumer with a note at the
+// producer.
+#pragma once
+
+#include "ir/module.h"
+#include "support/diag.h"
+
+namespace silken::check {
+
+void checkWaits(const ir::Module& module, DiagEngine& diags);
+
+} // namespace silken::check
