@@ -43,6 +43,13 @@ WaitValues waitValues(const ir::Stmt& s) {
   return w;
 }
 
+// "v12" (both halves are checked alike), "s4", "vcc_lo".
+std::string registerName(uint32_t unit) {
+  if (unit < isa::kSgprUnitBase)
+    return "v" + std::to_string((unit - isa::kVgprUnitBase) / 2);
+  return isa::unitName(unit);
+}
+
 // A backward walk's state: per slot, the smallest "wait value minus the
 // operations seen since that wait" (the producer is covered once it is <= 0),
 // whether a wait for 0 was seen, and whether FLAT was seen.
@@ -183,7 +190,7 @@ void WaitChecker::checkUnit(uint32_t block, size_t index, uint32_t unit, bool re
           if (!covered && reported_.insert({&consumer, &s}).second) {
             diags_.error(consumer.loc, uint32_t(std::max<size_t>(1, consumer.name.size())),
                          std::string(read ? "reads" : "overwrites") + " " +
-                             isa::unitName(unit) + " before the " +
+                             registerName(unit) + " before the " +
                              std::string(isa::counterName(std::countr_zero(
                                  unsigned(kCounterBit[k])))) +
                              " operation that writes it is known to be complete");
@@ -229,8 +236,8 @@ void WaitChecker::checkTensorBound() {
       else if (isa::countersOf(*s.inst) & isa::kTensorCnt) {
         if (in >= 11 && report)
           diags_.error(s.loc, uint32_t(s.name.size()),
-                       "tensor operation issued with up to " + std::to_string(in) +
-                           " others in flight; at most 11 may be (s_wait_tensorcnt 10 first)");
+                       "tensor operation issued while up to " + std::to_string(in) +
+                           " are in flight: at most 11 may be (s_wait_tensorcnt 10 first)");
         in = std::min(in + 1, 63);
       }
     }

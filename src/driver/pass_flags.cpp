@@ -10,6 +10,21 @@ void addPassFlags(CLI::App& app, passes::PassOptions& options) {
                  "memory operation (XNACK replay safety, as LLVM does)")
       ->default_str("true")
       ->group("waitcnt options");
+  app.add_option("--waitcnt-lds-dma", options.waitcnt.ldsDma,
+                 "LDS filled by tensor/async loads: trust the input's waits, or wait for all "
+                 "before LDS accesses and barrier signals")
+      ->check(CLI::IsMember({"trust", "all"}))
+      ->default_str("trust")
+      ->group("waitcnt options");
+  app.add_option("--waitcnt-remove-redundant", options.waitcnt.removeRedundant,
+                 "remove existing waits proved redundant on every path")
+      ->default_str("false")
+      ->group("waitcnt options");
+  app.add_option("--waitcnt-rebuild", options.waitcnt.rebuild,
+                 "strip the waits the pass derives (loadcnt, storecnt, dscnt, kmcnt, xcnt) "
+                 "and place them again")
+      ->default_str("false")
+      ->group("waitcnt options");
 
   passes::ClusterBarrierOptions& cb = options.clusterBarrier;
   const char* group = "cluster-barrier options";

@@ -49,6 +49,17 @@ struct WaitcntOptions {
   /// gfx1250 (the operation may be replayed after a page fault). Hand-written
   /// kernels that run without XNACK replay skip these waits.
   bool xcnt = true;
+  /// LDS filled by tensor and async loads: "trust" the input's
+  /// tensorcnt/asynccnt waits (silken does not know which buffer a ds_load
+  /// reads), or "all": wait for every outstanding tensor/async operation
+  /// before an LDS access or a barrier signal. Buffer annotations in
+  /// comments are honoured in both (docs/waitcnt.md).
+  std::string ldsDma = "trust";
+  /// Remove existing waits the pass proves redundant on every path.
+  bool removeRedundant = false;
+  /// Strip the waits the pass derives itself (loadcnt, storecnt, dscnt,
+  /// kmcnt, xcnt and the combined forms) and place them again.
+  bool rebuild = false;
 };
 
 struct PassOptions {

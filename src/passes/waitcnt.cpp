@@ -103,6 +103,41 @@ uint16_t eventKind(const isa::InstrInfo& info, int c, bool isLoad) {
 
 std::string counterName(int c) { return std::string(isa::counterName(c)); }
 
+// LDS buffer annotations in a statement's comment: `// silken: lds=0,1` or
+// StinkyTofu's `// st.token:0,1`. On a tensor/async load: the buffers it
+// fills; on a DS access or barrier signal: the buffers it reads or publishes.
+std::vector<uint32_t> ldsTokens(const ir::Stmt& s) {
+  std::vector<uint32_t> out;
+  if (s.raw.empty() || s.body.empty())
+    return out;
+  std::string_view comment = s.raw.substr(size_t(s.body.data() - s.raw.data()) + s.body.size());
+  for (std::string_view key : {"st.token:", "silken: lds="}) {
+    size_t at = comment.find(key);
+    if (at == std::string_view::npos)
+      continue;
+    size_t i = at + key.size();
+    while (i < comment.size()) {
+      size_t j = i;
+      uint32_t v = 0;
+      while (j < comment.size() && comment[j] >= '0' && comment[j] <= '9')
+        v = v * 10 + uint32_t(comment[j++] - '0');
+      if (j == i)
+        break;
+      out.push_back(wc::kTokenBase + v);
+      if (j >= comment.size() || comment[j] != ',')
+        break;
+      i = j + 1;
+    }
+  }
+  return out;
+}
+
+bool derivableWait(std::string_view name) {
+  return name == "s_wait_loadcnt" || name == "s_wait_storecnt" || name == "s_wait_dscnt" ||
+         name == "s_wait_kmcnt" || name == "s_wait_xcnt" || name == "s_wait_loadcnt_dscnt" ||
+         name == "s_wait_storecnt_dscnt";
+}
+
 class Waitcnt {
 public:
   Waitcnt(ir::Module& m, ir::Function& fn, PassContext& ctx) : m_(m), fn_(fn), ctx_(ctx) {}
@@ -110,6 +145,8 @@ public:
   bool run() {
     if (fn_.blocks.empty())
       return false;
+    if (ctx_.options.waitcnt.rebuild)
+      stripDerivableWaits();
     order();
     analysis::MsbStates msb = analysis::computeMsbStates(fn_);
     std::vector<std::optional<Scoreboard>> in(fn_.blocks.size()), out(fn_.blocks.size());
@@ -138,6 +175,16 @@ public:
   }
 
 private:
+  void stripDerivableWaits() {
+    for (ir::Block& b : fn_.blocks)
+      std::erase_if(b.stmts, [&](const ir::Stmt& st) {
+        bool drop = st.kind == ir::StmtKind::Instr && st.inst &&
+                    derivableWait(isa::mnemonicName(st.inst->opcode));
+        changed_ |= drop;
+        return drop;
+      });
+  }
+
   // Reverse post-order from the entry; blocks it does not reach follow in
   // file order, entered with an empty state (code we cannot see ran first).
   void order() {
@@ -188,6 +235,36 @@ private:
   void emitWaits(std::vector<ir::Stmt>& outStmts, const ir::Stmt& consumer, const Need& need);
   void apply(Scoreboard& s, const ir::Stmt& stmt, const isa::DefUse& du) const;
 
+  // An existing counter wait that the state already satisfies on every
+  // path (the state is the join of all of them).
+  bool redundant(const Scoreboard& s, const ir::Stmt& stmt) const {
+    std::string_view name = isa::mnemonicName(stmt.inst->opcode);
+    if (!name.ends_with("cnt") && !name.ends_with("cnt_dscnt"))
+      return false;
+    auto values = waitValues(stmt);
+    bool any = false;
+    for (int c = 0; c < kCounters; ++c) {
+      if (!values[c])
+        continue;
+      any = true;
+      if (*values[c] < s.outstanding(c))
+        return false;
+    }
+    return any;
+  }
+
+  void remarkRedundant(const ir::Stmt& stmt) {
+    Remark r;
+    r.kind = RemarkKind::Analysis;
+    r.pass = "waitcnt";
+    r.name = "WaitRedundant";
+    r.function = std::string(fn_.name);
+    r.loc = stmt.loc;
+    r.message = "'" + std::string(stmt.body) + "' is satisfied on every path that reaches it" +
+                (ctx_.options.waitcnt.removeRedundant ? "; removed" : "");
+    ctx_.remarks.emit(std::move(r));
+  }
+
   ir::Module& m_;
   ir::Function& fn_;
   PassContext& ctx_;
@@ -235,6 +312,20 @@ Need Waitcnt::needsBefore(const ir::Stmt& stmt, const isa::DefUse& du, const Sco
   if ((name == "global_inv" || barrierSignal) &&
       (s.pendingEvents(wc::kStore) & wc::kEvWriteback))
     need.add(wc::kStore, 0u, 0, "completes a cache writeback (release) before it");
+  // LDS filled by tensor/async loads, read by a DS access or published by a
+  // barrier: exact with annotations, everything with --waitcnt-lds-dma=all.
+  bool ldsUse = info.cls == isa::InstrClass::DsLoad || info.cls == isa::InstrClass::DsStore ||
+                info.cls == isa::InstrClass::DsAtomic || name.starts_with("s_barrier_signal");
+  if (ldsUse) {
+    std::vector<uint32_t> tokens = ldsTokens(stmt);
+    for (int c : {wc::kTensor, wc::kAsync}) {
+      if (!tokens.empty())
+        need.add(c, s.requiredIds(c, tokens, &prod), prod,
+                 "reads or publishes an LDS buffer a tensor/async load is filling");
+      else if (ctx_.options.waitcnt.ldsDma == "all" && s.outstanding(c))
+        need.add(c, 0u, 0, "may read or publish LDS a tensor/async load is filling");
+    }
+  }
   if (info.cls == isa::InstrClass::Tensor && s.outstanding(wc::kTensor) > 10)
     need.add(wc::kTensor, 10u, 0, "keeps at most 11 tensor operations in flight (TDM guard)");
   if (isTerminator && block.exitsToUnknown)
@@ -278,7 +369,11 @@ void Waitcnt::apply(Scoreboard& s, const ir::Stmt& stmt, const isa::DefUse& du) 
     if (c != wc::kX)
       for (uint32_t u : {isa::kExecLoUnit, isa::kExecHiUnit, isa::kM0Unit})
         units.reset(u);
-    s.issue(c, eventKind(info, c, loads && !info.has(isa::kMayStore)), units, stmt.loc.line);
+    std::vector<uint32_t> tokens;
+    if (c == wc::kTensor || c == wc::kAsync)
+      tokens = ldsTokens(stmt);
+    s.issue(c, eventKind(info, c, loads && !info.has(isa::kMayStore)), units, stmt.loc.line,
+            tokens);
   }
   if ((counters & isa::kDsCnt) && info.has(isa::kMayStore))
     s.noteDsStore(stmt.loc.line);
@@ -295,6 +390,13 @@ void Waitcnt::walk(uint32_t b, Scoreboard& s, isa::MsbState msb, bool insert) {
       isa::DefUse du = isa::defUse(stmt, msb);
       if (stmt.kind == ir::StmtKind::Instr && stmt.inst &&
           isa::instrInfo(stmt.inst->opcode).cls == isa::InstrClass::Wait) {
+        if (insert && redundant(s, stmt)) {
+          remarkRedundant(stmt);
+          if (ctx_.options.waitcnt.removeRedundant) {
+            changed_ = true;
+            continue; // dropped: it changes nothing on any path
+          }
+        }
         apply(s, stmt, du);
       } else {
         Need need = needsBefore(stmt, du, s, block, &stmt == term);

@@ -18,7 +18,8 @@ bool Scoreboard::outOfOrder(int counter) const {
   return false;
 }
 
-void Scoreboard::issue(int counter, uint16_t event, const isa::RegUnits& units, uint32_t line) {
+void Scoreboard::issue(int counter, uint16_t event, const isa::RegUnits& units, uint32_t line,
+                       const std::vector<uint32_t>& extraIds) {
   // Everything pending on this counter gets one younger operation.
   for (auto& [unit, entry] : regs_)
     if (entry.younger[counter] != kNotPending)
@@ -27,15 +28,19 @@ void Scoreboard::issue(int counter, uint16_t event, const isa::RegUnits& units, 
     ++dsStoreYounger_;
   pending_[counter] = uint8_t(std::min<unsigned>(pending_[counter] + 1u, kMaxWait[counter]));
   events_[counter] |= event;
-  for (size_t u = units._Find_first(); u < units.size(); u = units._Find_next(u)) {
-    auto [it, inserted] = regs_.try_emplace(uint32_t(u));
+  auto mark = [&](uint32_t id) {
+    auto [it, inserted] = regs_.try_emplace(id);
     if (inserted) {
       it->second.younger.fill(kNotPending);
       it->second.producer.fill(0);
     }
     it->second.younger[counter] = 0;
     it->second.producer[counter] = line;
-  }
+  };
+  for (size_t u = units._Find_first(); u < units.size(); u = units._Find_next(u))
+    mark(uint32_t(u));
+  for (uint32_t id : extraIds)
+    mark(id);
   // A unit whose younger count reached the counter's capacity is complete.
   applyOne(counter, pending_[counter]);
 }
@@ -89,6 +94,25 @@ std::optional<unsigned> Scoreboard::required(int counter, const isa::RegUnits& u
       need = y;
       if (producer)
         *producer = entry.producer[counter];
+    }
+  }
+  if (need && outOfOrder(counter))
+    need = 0;
+  return need;
+}
+
+std::optional<unsigned> Scoreboard::requiredIds(int counter, const std::vector<uint32_t>& ids,
+                                                uint32_t* producer) const {
+  std::optional<unsigned> need;
+  for (uint32_t id : ids) {
+    auto it = regs_.find(id);
+    if (it == regs_.end() || it->second.younger[counter] == kNotPending)
+      continue;
+    unsigned y = it->second.younger[counter];
+    if (!need || y < *need) {
+      need = y;
+      if (producer)
+        *producer = it->second.producer[counter];
     }
   }
   if (need && outOfOrder(counter))

@@ -13,11 +13,14 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <vector>
 
 namespace silken::passes::wc {
 
 constexpr int kCounters = isa::kNumCounters; // bit i of isa::Counter
 constexpr uint8_t kNotPending = 0xff;
+/// LDS buffer N of an annotation is pseudo unit kTokenBase + N.
+constexpr uint32_t kTokenBase = 1u << 20;
 
 /// The largest value each counter's wait can encode.
 constexpr std::array<uint8_t, kCounters> kMaxWait = {63, 63, 63, 31, 63, 63, 63};
@@ -51,7 +54,8 @@ class Scoreboard {
 public:
   /// An operation counting on `counter` was issued: it writes `units` (its
   /// results, or for xcnt its sources), and is of kind `event`.
-  void issue(int counter, uint16_t event, const isa::RegUnits& units, uint32_t line);
+  void issue(int counter, uint16_t event, const isa::RegUnits& units, uint32_t line,
+             const std::vector<uint32_t>& extraIds = {});
   /// A DS store (or atomic) was issued: the release before a workgroup
   /// barrier must see it complete.
   void noteDsStore(uint32_t line);
@@ -63,6 +67,9 @@ public:
   /// out of order. `producer` receives the line of a producer that forced it.
   std::optional<unsigned> required(int counter, const isa::RegUnits& units,
                                    uint32_t* producer = nullptr) const;
+  /// The same for pseudo units (LDS buffer tokens, kTokenBase + N).
+  std::optional<unsigned> requiredIds(int counter, const std::vector<uint32_t>& ids,
+                                      uint32_t* producer = nullptr) const;
   /// The wait on dscnt that completes every DS store issued so far.
   std::optional<unsigned> requiredForDsStores(uint32_t* producer = nullptr) const;
 

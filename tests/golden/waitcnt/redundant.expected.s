@@ -1,0 +1,7 @@
+# ARGS: --passes=waitcnt
+# The second wait is satisfied on every path: reported, kept by default.
+global_load_b32 v1, v0, s[0:1]
+s_wait_loadcnt 0x0
+s_wait_loadcnt 0x0
+v_add_f32 v2, v1, v1
+s_endpgm
