@@ -231,7 +231,7 @@ private:
 
   void walk(uint32_t b, Scoreboard& s, isa::MsbState msb, bool insert);
   Need needsBefore(const ir::Stmt& stmt, const isa::DefUse& du, const Scoreboard& s,
-                   const ir::Block& block, bool isTerminator) const;
+                   const ir::Block& block, bool isTerminator, bool inClause) const;
   void emitWaits(std::vector<ir::Stmt>& outStmts, const ir::Stmt& consumer, const Need& need);
   void apply(Scoreboard& s, const ir::Stmt& stmt, const isa::DefUse& du) const;
 
@@ -274,10 +274,10 @@ private:
 };
 
 Need Waitcnt::needsBefore(const ir::Stmt& stmt, const isa::DefUse& du, const Scoreboard& s,
-                          const ir::Block& block, bool isTerminator) const {
+                          const ir::Block& block, bool isTerminator, bool inClause) const {
   Need need;
   uint32_t prod = 0;
-  if (du.fence) {
+  if (du.fence || !stmt.inst) {
     // An unknown instruction may read anything: everything completes first.
     for (int c = 0; c < kCounters; ++c)
       if (s.outstanding(c))
@@ -294,8 +294,13 @@ Need Waitcnt::needsBefore(const ir::Stmt& stmt, const isa::DefUse& du, const Sco
     if (!ordered)
       need.add(c, s.required(c, du.writes, &prod), prod, "overwrites a register it writes");
   }
-  if (ctx_.options.waitcnt.xcnt)
-    need.add(wc::kX, s.required(wc::kX, du.writes, &prod), prod,
+  // A VMEM operation's results arrive after its translation, which follows
+  // the earlier VMEM translations in order: only sources of outstanding SMEM
+  // (out of order) need the wait then. Inside an s_clause LLVM places no
+  // xcnt wait, and a wait would break the clause.
+  bool vmemWrite = (own & (isa::kLoadCnt | isa::kStoreCnt)) && !(own & isa::kKmCnt);
+  if (ctx_.options.waitcnt.xcnt && !inClause)
+    need.add(wc::kX, s.required(wc::kX, du.writes, &prod, vmemWrite), prod,
              "overwrites a source register of an outstanding memory operation");
   const isa::InstrInfo& info = isa::instrInfo(stmt.inst->opcode);
   std::string_view name = isa::mnemonicName(stmt.inst->opcode);
@@ -385,6 +390,7 @@ void Waitcnt::walk(uint32_t b, Scoreboard& s, isa::MsbState msb, bool insert) {
   if (insert)
     rebuilt.reserve(block.stmts.size() + 4);
   const ir::Stmt* term = block.terminator();
+  int clauseLeft = 0; // memory instructions left in an s_clause
   for (ir::Stmt& stmt : block.stmts) {
     if (stmt.kind == ir::StmtKind::Instr || stmt.isFence()) {
       isa::DefUse du = isa::defUse(stmt, msb);
@@ -399,7 +405,14 @@ void Waitcnt::walk(uint32_t b, Scoreboard& s, isa::MsbState msb, bool insert) {
         }
         apply(s, stmt, du);
       } else {
-        Need need = needsBefore(stmt, du, s, block, &stmt == term);
+        const isa::InstrInfo& info = isa::instrInfo(stmt.inst ? stmt.inst->opcode : -1);
+        bool memory = stmt.inst && isa::countersOf(*stmt.inst) != 0;
+        Need need = needsBefore(stmt, du, s, block, &stmt == term, clauseLeft > 0 && memory);
+        if (info.has(isa::kClause) && !stmt.inst->operands.empty() &&
+            stmt.inst->operands[0].kind == ir::OperandKind::Imm)
+          clauseLeft = int(stmt.inst->operands[0].value & 0x3f) + 1;
+        else if (memory && clauseLeft > 0)
+          --clauseLeft;
         if (insert)
           emitWaits(rebuilt, stmt, need);
         for (int c = 0; c < kCounters; ++c)

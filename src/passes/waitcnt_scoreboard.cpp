@@ -36,6 +36,8 @@ void Scoreboard::issue(int counter, uint16_t event, const isa::RegUnits& units, 
     }
     it->second.younger[counter] = 0;
     it->second.producer[counter] = line;
+    if (counter == kX)
+      it->second.xSmem = event == kEvXSmem;
   };
   for (size_t u = units._Find_first(); u < units.size(); u = units._Find_next(u))
     mark(uint32_t(u));
@@ -53,13 +55,14 @@ void Scoreboard::noteDsStore(uint32_t line) {
 void Scoreboard::applyWait(int counter, unsigned n) {
   applyOne(counter, n);
   // What else the wait implies for xcnt (the address translations):
-  // kmcnt 0 completes every SMEM, and with only VMEM loads in flight the
-  // translations finish in order with them.
+  // kmcnt 0 completes every SMEM; and a VMEM operation's translation ends
+  // before the operation does, in issue order, so with no SMEM in flight at
+  // most as many translations are outstanding as VMEM operations are.
   if (counter == kKm && n == 0 && events_[kX] == kEvXSmem)
     applyOne(kX, 0);
-  if (counter == kLoad && !(events_[kX] & kEvXSmem) && pending_[kStore] == 0 &&
-      pending_[kAsync] == 0 && pending_[kTensor] == 0 && pending_[kX] > n)
-    applyOne(kX, n);
+  unsigned vmem = unsigned(pending_[kLoad]) + pending_[kStore] + pending_[kAsync];
+  if (!(events_[kX] & kEvXSmem) && pending_[kX] > vmem)
+    applyOne(kX, vmem);
 }
 
 void Scoreboard::applyOne(int counter, unsigned n) {
@@ -84,11 +87,12 @@ void Scoreboard::applyOne(int counter, unsigned n) {
 }
 
 std::optional<unsigned> Scoreboard::required(int counter, const isa::RegUnits& units,
-                                             uint32_t* producer) const {
+                                             uint32_t* producer, bool smemSourcesOnly) const {
   std::optional<unsigned> need;
   for (const auto& [unit, entry] : regs_) {
     uint8_t y = entry.younger[counter];
-    if (y == kNotPending || !units.test(unit))
+    if (y == kNotPending || unit >= units.size() || !units.test(unit) ||
+        (smemSourcesOnly && !entry.xSmem))
       continue;
     if (!need || y < *need) {
       need = y;
@@ -138,6 +142,7 @@ void Scoreboard::join(const Scoreboard& o) {
     if (inserted)
       continue;
     Entry& mine = it->second;
+    mine.xSmem |= theirs.xSmem;
     for (int c = 0; c < kCounters; ++c)
       if (theirs.younger[c] < mine.younger[c]) { // the more recent write wins
         mine.younger[c] = theirs.younger[c];

@@ -47,6 +47,7 @@ enum Event : uint16_t {
 struct Entry {
   std::array<uint8_t, kCounters> younger;  ///< kNotPending where not pending
   std::array<uint32_t, kCounters> producer; ///< line of the youngest producer
+  bool xSmem = false; ///< the xcnt entry is a source of an outstanding SMEM
   friend bool operator==(const Entry&, const Entry&) = default;
 };
 
@@ -65,8 +66,10 @@ public:
   /// The weakest wait on `counter` after which every unit in `units` is
   /// safe, or nullopt if none is pending. 0 when the counter may complete
   /// out of order. `producer` receives the line of a producer that forced it.
+  /// `smemSourcesOnly`: for xcnt, only sources of outstanding SMEM count.
   std::optional<unsigned> required(int counter, const isa::RegUnits& units,
-                                   uint32_t* producer = nullptr) const;
+                                   uint32_t* producer = nullptr,
+                                   bool smemSourcesOnly = false) const;
   /// The same for pseudo units (LDS buffer tokens, kTokenBase + N).
   std::optional<unsigned> requiredIds(int counter, const std::vector<uint32_t>& ids,
                                       uint32_t* producer = nullptr) const;
