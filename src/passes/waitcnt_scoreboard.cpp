@@ -58,8 +58,13 @@ void Scoreboard::applyWait(int counter, unsigned n) {
   // kmcnt 0 completes every SMEM; and a VMEM operation's translation ends
   // before the operation does, in issue order, so with no SMEM in flight at
   // most as many translations are outstanding as VMEM operations are.
-  if (counter == kKm && n == 0 && events_[kX] == kEvXSmem)
-    applyOne(kX, 0);
+  if (counter == kKm && n == 0 && (events_[kX] & kEvXSmem)) {
+    for (auto& [unit, entry] : regs_)
+      if (entry.xSmem)
+        entry.younger[kX] = kNotPending;
+    events_[kX] &= uint16_t(~kEvXSmem);
+    applyOne(kX, events_[kX] ? pending_[kX] : 0); // drops the completed entries
+  }
   unsigned vmem = unsigned(pending_[kLoad]) + pending_[kStore] + pending_[kAsync];
   if (!(events_[kX] & kEvXSmem) && pending_[kX] > vmem)
     applyOne(kX, vmem);
