@@ -33,6 +33,7 @@
 #include "asm/parser.h"
 #include "isa/control_flow.h"
 #include "passes/waitcnt_scoreboard.h"
+#include "passes/waitcnt_support.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -40,8 +41,13 @@
 namespace silken::passes {
 namespace {
 
+using wc::counterName;
+using wc::derivableWait;
+using wc::eventKind;
 using wc::kCounters;
+using wc::ldsTokens;
 using wc::Scoreboard;
+using wc::waitValues;
 
 struct Need {
   std::array<std::optional<unsigned>, kCounters> value;
@@ -55,88 +61,6 @@ struct Need {
     }
   }
 };
-
-// The counters an existing s_wait_* waits on, and the values.
-std::array<std::optional<unsigned>, kCounters> waitValues(const ir::Stmt& s) {
-  std::array<std::optional<unsigned>, kCounters> out;
-  std::string_view name = isa::mnemonicName(s.inst->opcode);
-  const auto& ops = s.inst->operands;
-  if (name == "s_wait_idle") {
-    out.fill(0u);
-    return out;
-  }
-  if (ops.empty() || ops[0].kind != ir::OperandKind::Imm)
-    return out;
-  unsigned v = unsigned(ops[0].value);
-  static const std::pair<std::string_view, int> kSingle[] = {
-      {"s_wait_loadcnt", wc::kLoad},   {"s_wait_storecnt", wc::kStore},
-      {"s_wait_dscnt", wc::kDs},       {"s_wait_kmcnt", wc::kKm},
-      {"s_wait_xcnt", wc::kX},         {"s_wait_asynccnt", wc::kAsync},
-      {"s_wait_tensorcnt", wc::kTensor}};
-  for (const auto& [n, c] : kSingle)
-    if (name == n)
-      out[c] = std::min(v, unsigned(wc::kMaxWait[c]));
-  if (name == "s_wait_loadcnt_dscnt" || name == "s_wait_storecnt_dscnt") {
-    out[name == "s_wait_loadcnt_dscnt" ? wc::kLoad : wc::kStore] = (v >> 8) & 0x3f;
-    out[wc::kDs] = v & 0x3f;
-  }
-  return out;
-}
-
-// The event kind an instruction's issue counts as on counter c.
-uint16_t eventKind(const isa::InstrInfo& info, int c, bool isLoad) {
-  using isa::InstrClass;
-  switch (c) {
-  case wc::kLoad:
-    if (info.cls == InstrClass::Flat) return wc::kEvFlat;
-    if (info.cls == InstrClass::CacheControl) return wc::kEvVmemOther;
-    return wc::kEvVmemLoad;
-  case wc::kStore:
-    return info.cls == InstrClass::CacheControl ? wc::kEvWriteback : wc::kEvVmemStore;
-  case wc::kDs: return info.cls == InstrClass::Flat ? wc::kEvFlat : wc::kEvDs;
-  case wc::kKm: return info.cls == InstrClass::Smem ? wc::kEvSmem : wc::kEvMessage;
-  case wc::kX: return info.cls == InstrClass::Smem ? wc::kEvXSmem : wc::kEvXVmem;
-  case wc::kAsync: return isLoad ? wc::kEvAsyncLoad : wc::kEvAsyncStore;
-  default: return wc::kEvTensor;
-  }
-}
-
-std::string counterName(int c) { return std::string(isa::counterName(c)); }
-
-// LDS buffer annotations in a statement's comment: `// silken: lds=0,1` or
-// StinkyTofu's `// st.token:0,1`. On a tensor/async load: the buffers it
-// fills; on a DS access or barrier signal: the buffers it reads or publishes.
-std::vector<uint32_t> ldsTokens(const ir::Stmt& s) {
-  std::vector<uint32_t> out;
-  if (s.raw.empty() || s.body.empty())
-    return out;
-  std::string_view comment = s.raw.substr(size_t(s.body.data() - s.raw.data()) + s.body.size());
-  for (std::string_view key : {"st.token:", "silken: lds="}) {
-    size_t at = comment.find(key);
-    if (at == std::string_view::npos)
-      continue;
-    size_t i = at + key.size();
-    while (i < comment.size()) {
-      size_t j = i;
-      uint32_t v = 0;
-      while (j < comment.size() && comment[j] >= '0' && comment[j] <= '9')
-        v = v * 10 + uint32_t(comment[j++] - '0');
-      if (j == i)
-        break;
-      out.push_back(wc::kTokenBase + v);
-      if (j >= comment.size() || comment[j] != ',')
-        break;
-      i = j + 1;
-    }
-  }
-  return out;
-}
-
-bool derivableWait(std::string_view name) {
-  return name == "s_wait_loadcnt" || name == "s_wait_storecnt" || name == "s_wait_dscnt" ||
-         name == "s_wait_kmcnt" || name == "s_wait_xcnt" || name == "s_wait_loadcnt_dscnt" ||
-         name == "s_wait_storecnt_dscnt";
-}
 
 class Waitcnt {
 public:

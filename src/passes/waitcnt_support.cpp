@@ -1,0 +1,87 @@
+#include "passes/waitcnt_support.h"
+
+namespace silken::passes::wc {
+
+// The counters an existing s_wait_* waits on, and the values.
+std::array<std::optional<unsigned>, kCounters> waitValues(const ir::Stmt& s) {
+  std::array<std::optional<unsigned>, kCounters> out;
+  std::string_view name = isa::mnemonicName(s.inst->opcode);
+  const auto& ops = s.inst->operands;
+  if (name == "s_wait_idle") {
+    out.fill(0u);
+    return out;
+  }
+  if (ops.empty() || ops[0].kind != ir::OperandKind::Imm)
+    return out;
+  unsigned v = unsigned(ops[0].value);
+  static const std::pair<std::string_view, int> kSingle[] = {
+      {"s_wait_loadcnt", kLoad},   {"s_wait_storecnt", kStore},
+      {"s_wait_dscnt", kDs},       {"s_wait_kmcnt", kKm},
+      {"s_wait_xcnt", kX},         {"s_wait_asynccnt", kAsync},
+      {"s_wait_tensorcnt", kTensor}};
+  for (const auto& [n, c] : kSingle)
+    if (name == n)
+      out[c] = std::min(v, unsigned(kMaxWait[c]));
+  if (name == "s_wait_loadcnt_dscnt" || name == "s_wait_storecnt_dscnt") {
+    out[name == "s_wait_loadcnt_dscnt" ? kLoad : kStore] = (v >> 8) & 0x3f;
+    out[kDs] = v & 0x3f;
+  }
+  return out;
+}
+
+// The event kind an instruction's issue counts as on counter c.
+uint16_t eventKind(const isa::InstrInfo& info, int c, bool isLoad) {
+  using isa::InstrClass;
+  switch (c) {
+  case kLoad:
+    if (info.cls == InstrClass::Flat) return kEvFlat;
+    if (info.cls == InstrClass::CacheControl) return kEvVmemOther;
+    return kEvVmemLoad;
+  case kStore:
+    return info.cls == InstrClass::CacheControl ? kEvWriteback : kEvVmemStore;
+  case kDs: return info.cls == InstrClass::Flat ? kEvFlat : kEvDs;
+  case kKm: return info.cls == InstrClass::Smem ? kEvSmem : kEvMessage;
+  case kX: return info.cls == InstrClass::Smem ? kEvXSmem : kEvXVmem;
+  case kAsync: return isLoad ? kEvAsyncLoad : kEvAsyncStore;
+  default: return kEvTensor;
+  }
+}
+
+std::string counterName(int c) { return std::string(isa::counterName(c)); }
+
+// LDS buffer annotations in a statement's comment: `// silken: lds=0,1` or
+// StinkyTofu's `// st.token:0,1`. On a tensor/async load: the buffers it
+// fills; on a DS access or barrier signal: the buffers it reads or publishes.
+std::vector<uint32_t> ldsTokens(const ir::Stmt& s) {
+  std::vector<uint32_t> out;
+  if (s.raw.empty() || s.body.empty())
+    return out;
+  std::string_view comment = s.raw.substr(size_t(s.body.data() - s.raw.data()) + s.body.size());
+  for (std::string_view key : {"st.token:", "silken: lds="}) {
+    size_t at = comment.find(key);
+    if (at == std::string_view::npos)
+      continue;
+    size_t i = at + key.size();
+    while (i < comment.size()) {
+      size_t j = i;
+      uint32_t v = 0;
+      while (j < comment.size() && comment[j] >= '0' && comment[j] <= '9')
+        v = v * 10 + uint32_t(comment[j++] - '0');
+      if (j == i)
+        break;
+      out.push_back(kTokenBase + v);
+      if (j >= comment.size() || comment[j] != ',')
+        break;
+      i = j + 1;
+    }
+  }
+  return out;
+}
+
+bool derivableWait(std::string_view name) {
+  return name == "s_wait_loadcnt" || name == "s_wait_storecnt" || name == "s_wait_dscnt" ||
+         name == "s_wait_kmcnt" || name == "s_wait_xcnt" || name == "s_wait_loadcnt_dscnt" ||
+         name == "s_wait_storecnt_dscnt";
+}
+
+} // namespace silken::passes::wc

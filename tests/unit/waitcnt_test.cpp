@@ -1,0 +1,94 @@
+#include "passes/waitcnt_scoreboard.h"
+#include "passes/waitcnt_support.h"
+#include "test_util.h"
+
+#include <doctest/doctest.h>
+
+using namespace silken;
+using namespace silken::passes::wc;
+
+namespace {
+
+isa::RegUnits vgpr(unsigned n) {
+  isa::RegUnits u;
+  u.set(isa::kVgprUnitBase + 2 * n);
+  u.set(isa::kVgprUnitBase + 2 * n + 1);
+  return u;
+}
+
+} // namespace
+
+TEST_CASE("scoreboard: in-order loads need only the younger count") {
+  Scoreboard s;
+  s.issue(kLoad, kEvVmemLoad, vgpr(1), 10);
+  s.issue(kLoad, kEvVmemLoad, vgpr(2), 11);
+  s.issue(kLoad, kEvVmemLoad, vgpr(3), 12);
+  uint32_t producer = 0;
+  CHECK(s.required(kLoad, vgpr(1), &producer) == 2u);
+  CHECK(producer == 10);
+  CHECK(s.required(kLoad, vgpr(3)) == 0u);
+  s.applyWait(kLoad, 2);
+  CHECK_FALSE(s.required(kLoad, vgpr(1)).has_value()); // complete
+  CHECK(s.required(kLoad, vgpr(2)) == 1u);
+  CHECK(s.outstanding(kLoad) == 2u);
+}
+
+TEST_CASE("scoreboard: out of order counters only trust a wait for 0") {
+  Scoreboard s;
+  s.issue(kKm, kEvSmem, vgpr(1), 1);
+  s.issue(kKm, kEvSmem, vgpr(2), 2);
+  CHECK(s.outOfOrder(kKm));
+  CHECK(s.required(kKm, vgpr(1)) == 0u);
+  s.applyWait(kKm, 1); // says nothing about which one completed
+  CHECK(s.required(kKm, vgpr(1)) == 0u);
+  s.applyWait(kKm, 0);
+  CHECK_FALSE(s.required(kKm, vgpr(1)).has_value());
+  Scoreboard mixed;
+  mixed.issue(kLoad, kEvVmemLoad, vgpr(1), 1);
+  mixed.issue(kLoad, kEvFlat, vgpr(2), 2);
+  CHECK(mixed.outOfOrder(kLoad));
+}
+
+TEST_CASE("scoreboard: join keeps the worse path") {
+  Scoreboard a, b;
+  a.issue(kLoad, kEvVmemLoad, vgpr(1), 1);
+  b.issue(kLoad, kEvVmemLoad, vgpr(1), 5);
+  b.issue(kLoad, kEvVmemLoad, vgpr(2), 6);
+  a.join(b);
+  CHECK(a.outstanding(kLoad) == 2u);
+  CHECK(a.required(kLoad, vgpr(1)) == 0u); // the more recent write (path a)
+  CHECK(a.required(kLoad, vgpr(2)) == 0u);
+}
+
+TEST_CASE("scoreboard: capacity, DS release and LDS tokens") {
+  Scoreboard s;
+  for (int i = 0; i < 70; ++i)
+    s.issue(kLoad, kEvVmemLoad, vgpr(unsigned(i)), unsigned(i));
+  CHECK(s.outstanding(kLoad) == 63u);
+  CHECK_FALSE(s.required(kLoad, vgpr(0)).has_value()); // long complete
+  Scoreboard d;
+  d.issue(kDs, kEvDs, {}, 1);
+  d.noteDsStore(1);
+  d.issue(kDs, kEvDs, vgpr(4), 2);
+  CHECK(d.requiredForDsStores() == 1u);
+  Scoreboard t;
+  t.issue(kTensor, kEvTensor, {}, 1, {kTokenBase + 0});
+  t.issue(kTensor, kEvTensor, {}, 2, {kTokenBase + 1});
+  CHECK(t.requiredIds(kTensor, {kTokenBase + 0}) == 1u);
+  CHECK(t.requiredIds(kTensor, {kTokenBase + 1}) == 0u);
+}
+
+TEST_CASE("waitcnt support: existing waits and annotations") {
+  test::Parsed p("s_wait_loadcnt_dscnt 0x102\ns_wait_kmcnt 0x0\ns_wait_idle\n"
+                 "tensor_load_to_lds s[8:11], s[12:19] // st.token:3,4\n"
+                 "ds_load_b32 v1, v2 // silken: lds=7\n");
+  auto w0 = waitValues(*p.instrs()[0]);
+  CHECK(w0[kLoad] == 1u);
+  CHECK(w0[kDs] == 2u);
+  CHECK(waitValues(*p.instrs()[1])[kKm] == 0u);
+  CHECK(waitValues(*p.instrs()[2])[kTensor] == 0u);
+  CHECK(ldsTokens(*p.instrs()[3]) == std::vector<uint32_t>{kTokenBase + 3, kTokenBase + 4});
+  CHECK(ldsTokens(*p.instrs()[4]) == std::vector<uint32_t>{kTokenBase + 7});
+  CHECK(derivableWait("s_wait_xcnt"));
+  CHECK_FALSE(derivableWait("s_wait_tensorcnt"));
+}
