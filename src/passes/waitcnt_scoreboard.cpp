@@ -94,16 +94,27 @@ void Scoreboard::applyOne(int counter, unsigned n) {
 std::optional<unsigned> Scoreboard::required(int counter, const isa::RegUnits& units,
                                              uint32_t* producer, bool smemSourcesOnly) const {
   std::optional<unsigned> need;
-  for (const auto& [unit, entry] : regs_) {
+  auto consider = [&](const Entry& entry) {
     uint8_t y = entry.younger[counter];
-    if (y == kNotPending || unit >= units.size() || !units.test(unit) ||
-        (smemSourcesOnly && !entry.xSmem))
-      continue;
+    if (y == kNotPending || (smemSourcesOnly && !entry.xSmem))
+      return;
     if (!need || y < *need) {
       need = y;
       if (producer)
         *producer = entry.producer[counter];
     }
+  };
+  // An instruction names a few units; the state may hold hundreds.
+  if (units.count() < regs_.size()) {
+    for (size_t u = units._Find_first(); u < units.size(); u = units._Find_next(u)) {
+      auto it = regs_.find(uint32_t(u));
+      if (it != regs_.end())
+        consider(it->second);
+    }
+  } else {
+    for (const auto& [unit, entry] : regs_)
+      if (unit < units.size() && units.test(unit))
+        consider(entry);
   }
   if (need && outOfOrder(counter))
     need = 0;
