@@ -14,13 +14,16 @@
 namespace silken::check {
 namespace {
 
-// The counters whose operations write registers.
-enum Slot : int { kLoad = 0, kDs = 1, kKm = 2, kSlots = 3 };
-constexpr int kCounterBit[kSlots] = {isa::kLoadCnt, isa::kDsCnt, isa::kKmCnt};
+// The counters whose operations write registers (load, ds, km), and the
+// two that say when a source register may be overwritten (store, x).
+enum Slot : int { kLoad = 0, kDs = 1, kKm = 2, kStore = 3, kX = 4, kSlots = 5 };
+constexpr int kResultSlots = 3;
+constexpr int kCounterBit[kSlots] = {isa::kLoadCnt, isa::kDsCnt, isa::kKmCnt, isa::kStoreCnt,
+                                     isa::kXCnt};
 constexpr size_t kBudget = 1 << 20; // statements the searches of one function may visit
 
 struct WaitValues {
-  std::array<int, kSlots> n{INT_MAX, INT_MAX, INT_MAX};
+  std::array<int, kSlots> n{INT_MAX, INT_MAX, INT_MAX, INT_MAX, INT_MAX};
 };
 
 // What an s_wait_* lets remain outstanding, per slot (INT_MAX = no limit).
@@ -29,7 +32,7 @@ WaitValues waitValues(const ir::Stmt& s) {
   std::string_view name = isa::mnemonicName(s.inst->opcode);
   const auto& ops = s.inst->operands;
   if (name == "s_wait_idle") {
-    w.n = {0, 0, 0};
+    w.n = {0, 0, 0, 0, 0};
     return w;
   }
   if (ops.empty() || ops[0].kind != ir::OperandKind::Imm)
@@ -39,7 +42,9 @@ WaitValues waitValues(const ir::Stmt& s) {
   else if (name == "s_wait_dscnt") w.n[kDs] = v;
   else if (name == "s_wait_kmcnt") w.n[kKm] = v;
   else if (name == "s_wait_loadcnt_dscnt") w.n[kLoad] = (v >> 8) & 0x3f, w.n[kDs] = v & 0x3f;
-  else if (name == "s_wait_storecnt_dscnt") w.n[kDs] = v & 0x3f;
+  else if (name == "s_wait_storecnt_dscnt") w.n[kStore] = (v >> 8) & 0x3f, w.n[kDs] = v & 0x3f;
+  else if (name == "s_wait_storecnt") w.n[kStore] = v;
+  else if (name == "s_wait_xcnt") w.n[kX] = v;
   return w;
 }
 
@@ -54,24 +59,37 @@ std::string registerName(uint32_t unit) {
 // operations seen since that wait" (the producer is covered once it is <= 0),
 // whether a wait for 0 was seen, and whether FLAT was seen.
 struct Walk {
-  std::array<int, kSlots> slack{INT_MAX, INT_MAX, INT_MAX};
-  std::array<bool, kSlots> zero{false, false, false};
+  std::array<int, kSlots> slack{INT_MAX, INT_MAX, INT_MAX, INT_MAX, INT_MAX};
+  std::array<bool, kSlots> zero{false, false, false, false, false};
   bool flat = false;
+  /// A VMEM operation younger than what follows is known complete, so
+  /// every older VMEM translation is done (translations are in order).
+  bool vmemDone = false;
   friend auto operator<=>(const Walk&, const Walk&) = default;
 };
 
 class WaitChecker {
 public:
-  WaitChecker(const ir::Module& m, const ir::Function& fn, DiagEngine& diags)
-      : m_(m), fn_(fn), diags_(diags), msb_(analysis::computeMsbStates(fn)) {
+  WaitChecker(const ir::Module& m, const ir::Function& fn, DiagEngine& diags, bool xcnt)
+      : m_(m), fn_(fn), diags_(diags), msb_(analysis::computeMsbStates(fn)), xcnt_(xcnt) {
     // The s_set_vgpr_msb state before every statement, so that a VGPR names
     // the same physical register forwards and backwards.
     before_.resize(fn.blocks.size());
+    inClause_.resize(fn.blocks.size());
     for (uint32_t b = 0; b < fn.blocks.size(); ++b) {
       isa::MsbState msb = msb_.blockEntry[b];
+      int clauseLeft = 0; // memory instructions left in an s_clause
       for (const ir::Stmt& st : fn.blocks[b].stmts) {
         before_[b].push_back(msb);
         msb = isa::msbAfter(st, msb);
+        bool memory = st.kind == ir::StmtKind::Instr && !st.isFence() &&
+                      isa::countersOf(*st.inst) != 0;
+        inClause_[b].push_back(memory && clauseLeft > 0);
+        if (st.kind == ir::StmtKind::Instr && !st.isFence() &&
+            isa::instrInfo(st.inst->opcode).has(isa::kClause) && !st.inst->operands.empty())
+          clauseLeft = int(st.inst->operands[0].value & 0x3f) + 1;
+        else if (memory && clauseLeft > 0)
+          --clauseLeft;
       }
     }
   }
@@ -86,13 +104,17 @@ public:
         if (s.kind == ir::StmtKind::Instr && !s.isFence() &&
             isa::instrInfo(s.inst->opcode).cls != isa::InstrClass::Wait) {
           isa::DefUse du = isa::defUse(s, msb);
-          isa::RegUnits units = du.reads | du.writes;
-          for (uint32_t u : {isa::kExecLoUnit, isa::kExecHiUnit, isa::kMsbUnit, isa::kSccUnit,
-                             isa::kM0Unit})
-            units.reset(u);
-          for (size_t u = units._Find_first(); u < units.size(); u = units._Find_next(u))
-            if (memoryWritten_.test(u))
-              checkUnit(b, i, uint32_t(u), du.reads.test(u));
+          isa::RegUnits reads = du.reads & memoryWritten_;
+          isa::RegUnits writes = du.writes & (memoryWritten_ | memoryRead_);
+          for (uint32_t u : {isa::kMsbUnit, isa::kSccUnit})
+            reads.reset(u), writes.reset(u);
+          for (uint32_t u : {isa::kExecLoUnit, isa::kExecHiUnit, isa::kM0Unit})
+            reads.reset(u);
+          for (size_t u = reads._Find_first(); u < reads.size(); u = reads._Find_next(u))
+            checkUnit(b, i, uint32_t(u), true);
+          for (size_t u = writes._Find_first(); u < writes.size(); u = writes._Find_next(u))
+            if (!reads.test(u))
+              checkUnit(b, i, uint32_t(u), false);
         }
         msb = isa::msbAfter(s, msb);
       }
@@ -105,9 +127,13 @@ public:
     for (uint32_t b = 0; b < fn_.blocks.size(); ++b) {
       isa::MsbState msb = msb_.blockEntry[b];
       for (const ir::Stmt& s : fn_.blocks[b].stmts) {
-        if (s.kind == ir::StmtKind::Instr && !s.isFence() &&
-            (isa::countersOf(*s.inst) & (isa::kLoadCnt | isa::kDsCnt | isa::kKmCnt)))
-          memoryWritten_ |= isa::defUse(s, msb).writes;
+        if (s.kind == ir::StmtKind::Instr && !s.isFence()) {
+          uint8_t c = isa::countersOf(*s.inst);
+          if (c & (isa::kLoadCnt | isa::kDsCnt | isa::kKmCnt))
+            memoryWritten_ |= isa::defUse(s, msb).writes;
+          if (xcnt_ && (c & isa::kXCnt))
+            memoryRead_ |= isa::defUse(s, msb).reads;
+        }
         msb = isa::msbAfter(s, msb);
       }
     }
@@ -115,6 +141,9 @@ public:
 
 private:
   void checkUnit(uint32_t block, size_t index, uint32_t unit, bool read);
+  void checkSourceOverwrite(const ir::Stmt& consumer, const ir::Stmt& producer,
+                            const isa::InstrInfo& info, uint8_t counters, uint32_t unit,
+                            const Walk& walk);
   void checkTensorBound();
 
   const ir::Module& m_;
@@ -123,6 +152,9 @@ private:
   analysis::MsbStates msb_;
   std::vector<std::vector<isa::MsbState>> before_;
   isa::RegUnits memoryWritten_;
+  isa::RegUnits memoryRead_; ///< sources of xcnt-tracked operations
+  std::vector<std::vector<char>> inClause_;
+  bool xcnt_ = true;
   std::set<std::pair<const ir::Stmt*, const ir::Stmt*>> reported_;
   std::map<uint32_t, std::set<std::pair<uint32_t, Walk>>> seen_;
   size_t visited_ = 0;
@@ -175,9 +207,18 @@ void WaitChecker::checkUnit(uint32_t block, size_t index, uint32_t unit, bool re
       uint8_t counters = isa::countersOf(*s.inst);
       isa::DefUse du = isa::defUse(s, before_[it.block][i]);
       bool writes = du.writes.test(unit);
+      // An outstanding memory operation reads the unit the consumer
+      // overwrites (WAR, xcnt): was its translation done?
+      if (!read && xcnt_ && !inClause_[block][index] && (counters & isa::kXCnt) &&
+          du.reads.test(unit) && !writes)
+        checkSourceOverwrite(consumer, s, info, counters, unit, it.walk);
+      // A VMEM operation known complete here: every older translation is done.
+      bool vmem = (counters & (isa::kLoadCnt | isa::kStoreCnt)) && !(counters & isa::kKmCnt);
+      if (vmem && ((counters & isa::kLoadCnt) ? it.walk.slack[kLoad] : it.walk.slack[kStore]) <= 0)
+        it.walk.vmemDone = true;
       // This operation writes the unit: is it still outstanding here?
       if (writes) {
-        for (int k = 0; k < kSlots; ++k) {
+        for (int k = 0; k < kResultSlots; ++k) {
           if (!(counters & kCounterBit[k]))
             continue;
           bool outOfOrder = k == kKm || it.walk.flat || info.cls == isa::InstrClass::Flat;
@@ -216,6 +257,31 @@ void WaitChecker::checkUnit(uint32_t block, size_t index, uint32_t unit, bool re
     for (uint32_t p : blk.preds)
       if (seen.insert({p, it.walk}).second)
         work.push_back({p, fn_.blocks[p].stmts.size(), it.walk});
+  }
+}
+
+void WaitChecker::checkSourceOverwrite(const ir::Stmt& consumer, const ir::Stmt& producer,
+                                       const isa::InstrInfo& info, uint8_t counters,
+                                       uint32_t unit, const Walk& walk) {
+  uint8_t own = isa::countersOf(*consumer.inst);
+  bool consumerVmem = (own & (isa::kLoadCnt | isa::kStoreCnt)) && !(own & isa::kKmCnt);
+  bool covered;
+  if (info.cls == isa::InstrClass::Smem) {
+    covered = walk.zero[kKm] || walk.zero[kX]; // out of order: only 0 says
+  } else if (consumerVmem) {
+    covered = true; // a later VMEM operation translates after this one
+  } else {
+    int self = (counters & isa::kLoadCnt) ? kLoad : (counters & isa::kStoreCnt) ? kStore : -1;
+    covered = walk.slack[kX] <= 0 || walk.zero[kX] || walk.vmemDone ||
+              (self >= 0 && walk.slack[self] <= 0);
+  }
+  if (!covered && reported_.insert({&consumer, &producer}).second) {
+    diags_.error(consumer.loc, uint32_t(std::max<size_t>(1, consumer.name.size())),
+                 "overwrites " + registerName(unit) +
+                     " while a memory operation that reads it may still be translating "
+                     "(needs s_wait_xcnt)");
+    diags_.note(producer.loc, uint32_t(std::max<size_t>(1, producer.name.size())),
+                "the operation that reads it");
   }
 }
 
@@ -268,10 +334,10 @@ void WaitChecker::checkTensorBound() {
 
 } // namespace
 
-void checkWaits(const ir::Module& module, DiagEngine& diags) {
+void checkWaits(const ir::Module& module, DiagEngine& diags, bool xcnt) {
   for (const ir::Function& fn : module.functions)
     if (fn.isKernel || module.functions.size() == 1) {
-      WaitChecker c(module, fn, diags);
+      WaitChecker c(module, fn, diags, xcnt);
       c.collectMemoryWrites();
       c.run();
     }

@@ -18,6 +18,8 @@
 
 namespace silken::check {
 
-void checkWaits(const ir::Module& module, DiagEngine& diags);
+/// `xcnt`: also check overwrites of the sources of outstanding memory
+/// operations (the XNACK-replay guard, --waitcnt-xcnt in the pass).
+void checkWaits(const ir::Module& module, DiagEngine& diags, bool xcnt = true);
 
 } // namespace silken::check

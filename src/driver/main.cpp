@@ -137,6 +137,10 @@ int main(int argc, char** argv) {
   checkCmd->add_option("--waits", reports[3].options.checkWaits,
                        "check that every register dependency on memory is waited for")
       ->default_str("true");
+  checkCmd->add_option("--xcnt", reports[3].options.checkXcnt,
+                       "with --waits: also check overwrites of the sources of outstanding "
+                       "memory operations (s_wait_xcnt, XNACK replay)")
+      ->default_str("true");
 
   // CLI11 reads `--passes=` (empty) as "value missing" and would take the
   // next argument; spell the empty list as `none` before it looks.

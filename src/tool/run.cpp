@@ -230,7 +230,7 @@ int runCheck(const ReportOptions& o, std::ostream& out, std::ostream& err) {
     if (o.checkBarriers)
       check::checkBarriers(m, options, diags);
     if (o.checkWaits)
-      check::checkWaits(m, diags);
+      check::checkWaits(m, diags, o.checkXcnt);
     return diags.errorCount() == 0;
   });
 }

@@ -35,6 +35,7 @@ struct ReportOptions : CommonOptions {
   std::string loopCounterSymbol = "sgprLoopCounterL"; ///< check: the loop counter
   bool checkBarriers = true; ///< check: barrier use
   bool checkWaits = true;    ///< check: wait counts
+  bool checkXcnt = true;     ///< check: source overwrites (xcnt)
 };
 
 /// silken [INPUT] [-o OUTPUT] [--passes=...]: returns the exit code.
