@@ -331,7 +331,18 @@ void Waitcnt::walk(uint32_t b, Scoreboard& s, isa::MsbState msb, bool insert) {
       } else {
         const isa::InstrInfo& info = isa::instrInfo(stmt.inst ? stmt.inst->opcode : -1);
         bool memory = stmt.inst && isa::countersOf(*stmt.inst) != 0;
-        Need need = needsBefore(stmt, du, s, block, &stmt == term, clauseLeft > 0 && memory);
+        bool inClause = clauseLeft > 0 && memory;
+        Need need = needsBefore(stmt, du, s, block, &stmt == term, inClause);
+        if (need.value[wc::kX]) {
+          // The other waits may already complete the translations xcnt
+          // guards (a loadcnt 0 does): ask again after them.
+          Scoreboard after = s;
+          for (int c = 0; c < kCounters; ++c)
+            if (c != wc::kX && need.value[c])
+              after.applyWait(c, *need.value[c]);
+          Need again = needsBefore(stmt, du, after, block, &stmt == term, inClause);
+          need.value[wc::kX] = again.value[wc::kX];
+        }
         if (info.has(isa::kClause) && !stmt.inst->operands.empty() &&
             stmt.inst->operands[0].kind == ir::OperandKind::Imm)
           clauseLeft = int(stmt.inst->operands[0].value & 0x3f) + 1;
