@@ -1,0 +1,170 @@
+// The waitcnt pass's per-kernel driver, shared by waitcnt.cpp (the dataflow
+// and the walk) and waitcnt_needs.cpp (what an instruction needs, and how
+// the waits are written). Not part of the pass API.
+#pragma once
+
+#include "analysis/msb_state.h"
+#include "asm/parser.h"
+#include "isa/control_flow.h"
+#include "passes/pass.h"
+#include "passes/waitcnt_scoreboard.h"
+#include "passes/waitcnt_support.h"
+
+#include <algorithm>
+#include <array>
+#include <optional>
+#include <vector>
+
+namespace silken::passes::wc {
+
+
+
+struct Need {
+  std::array<std::optional<unsigned>, kCounters> value;
+  std::array<uint32_t, kCounters> producer{};
+  std::array<const char*, kCounters> why{};
+  void add(int c, std::optional<unsigned> n, uint32_t prod, const char* reason) {
+    if (n && (!value[c] || *n < *value[c])) {
+      value[c] = n;
+      producer[c] = prod;
+      why[c] = reason;
+    }
+  }
+};
+
+class Waitcnt {
+public:
+  Waitcnt(ir::Module& m, ir::Function& fn, PassContext& ctx) : m_(m), fn_(fn), ctx_(ctx) {}
+
+  bool run() {
+    if (fn_.blocks.empty())
+      return false;
+    if (ctx_.options.waitcnt.rebuild)
+      stripDerivableWaits();
+    order();
+    analysis::MsbStates msb = analysis::computeMsbStates(fn_);
+    std::vector<std::optional<Scoreboard>> in(fn_.blocks.size()), out(fn_.blocks.size());
+    in[0] = Scoreboard();
+    for (bool changed = true; changed;) {
+      changed = false;
+      for (uint32_t b : rpo_) {
+        std::optional<Scoreboard> entry = entryState(b, in, out);
+        if (!entry)
+          continue;
+        in[b] = *entry;
+        Scoreboard s = *entry;
+        walk(b, s, msb.blockEntry[b], false);
+        if (!out[b] || !(*out[b] == s)) {
+          out[b] = s;
+          changed = true;
+        }
+      }
+    }
+    for (uint32_t b : rpo_)
+      if (in[b]) {
+        Scoreboard s = *in[b];
+        walk(b, s, msb.blockEntry[b], true);
+      }
+    return changed_;
+  }
+
+private:
+  void stripDerivableWaits() {
+    for (ir::Block& b : fn_.blocks)
+      std::erase_if(b.stmts, [&](const ir::Stmt& st) {
+        bool drop = st.kind == ir::StmtKind::Instr && st.inst &&
+                    derivableWait(isa::mnemonicName(st.inst->opcode));
+        changed_ |= drop;
+        return drop;
+      });
+  }
+
+  // Reverse post-order from the entry; blocks it does not reach follow in
+  // file order, entered with an empty state (code we cannot see ran first).
+  void order() {
+    size_t n = fn_.blocks.size();
+    std::vector<char> seen(n, 0);
+    std::vector<uint32_t> post;
+    std::vector<std::pair<uint32_t, size_t>> stack{{0, 0}};
+    seen[0] = 1;
+    while (!stack.empty()) {
+      auto& [b, i] = stack.back();
+      if (i < fn_.blocks[b].succs.size()) {
+        uint32_t s = fn_.blocks[b].succs[i++];
+        if (!seen[s]) {
+          seen[s] = 1;
+          stack.push_back({s, 0});
+        }
+        continue;
+      }
+      post.push_back(b);
+      stack.pop_back();
+    }
+    rpo_.assign(post.rbegin(), post.rend());
+    for (uint32_t b = 0; b < n; ++b)
+      if (!seen[b])
+        rpo_.push_back(b);
+    reached_ = seen;
+  }
+
+  std::optional<Scoreboard> entryState(uint32_t b, const std::vector<std::optional<Scoreboard>>& in,
+                                       const std::vector<std::optional<Scoreboard>>& out) const {
+    if (b == 0 || !reached_[b])
+      return in[b] ? in[b] : Scoreboard();
+    std::optional<Scoreboard> s;
+    for (uint32_t p : fn_.blocks[b].preds) {
+      if (!out[p])
+        continue;
+      if (!s)
+        s = *out[p];
+      else
+        s->join(*out[p]);
+    }
+    return s;
+  }
+
+  void walk(uint32_t b, Scoreboard& s, isa::MsbState msb, bool insert);
+  Need needsBefore(const ir::Stmt& stmt, const isa::DefUse& du, const Scoreboard& s,
+                   const ir::Block& block, bool isTerminator, bool inClause) const;
+  void emitWaits(std::vector<ir::Stmt>& outStmts, const ir::Stmt& consumer, const Need& need);
+  void apply(Scoreboard& s, const ir::Stmt& stmt, const isa::DefUse& du) const;
+
+  // An existing counter wait that the state already satisfies on every
+  // path (the state is the join of all of them).
+  bool redundant(const Scoreboard& s, const ir::Stmt& stmt) const {
+    std::string_view name = isa::mnemonicName(stmt.inst->opcode);
+    if (!name.ends_with("cnt") && !name.ends_with("cnt_dscnt"))
+      return false;
+    auto values = waitValues(stmt);
+    bool any = false;
+    for (int c = 0; c < kCounters; ++c) {
+      if (!values[c])
+        continue;
+      any = true;
+      if (*values[c] < s.outstanding(c))
+        return false;
+    }
+    return any;
+  }
+
+  void remarkRedundant(const ir::Stmt& stmt) {
+    Remark r;
+    r.kind = RemarkKind::Analysis;
+    r.pass = "waitcnt";
+    r.name = "WaitRedundant";
+    r.function = std::string(fn_.name);
+    r.loc = stmt.loc;
+    r.message = "'" + std::string(stmt.body) + "' is satisfied on every path that reaches it" +
+                (ctx_.options.waitcnt.removeRedundant ? "; removed" : "");
+    ctx_.remarks.emit(std::move(r));
+  }
+
+  ir::Module& m_;
+  ir::Function& fn_;
+  PassContext& ctx_;
+  std::vector<uint32_t> rpo_;
+  std::vector<char> reached_;
+  bool changed_ = false;
+};
+
+} // namespace silken::passes::wc
