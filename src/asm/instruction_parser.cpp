@@ -59,12 +59,11 @@ bool InstructionParser::error(size_t pos, std::string message) {
 }
 
 // instruction_rest := operand_list [ '::' mnemonic operand_list ] modifier*
-bool InstructionParser::parseRest(size_t pos, ir::Inst& inst) {
+bool InstructionParser::parseRest(size_t pos, ir::Inst& inst, ir::Module& module) {
   scratch_.operands.clear();
   scratch_.modifiers.clear();
   bool ok = parseParts(pos, inst);
-  inst.operands.assign(scratch_.operands.begin(), scratch_.operands.end());
-  inst.modifiers.assign(scratch_.modifiers.begin(), scratch_.modifiers.end());
+  module.setParts(inst, scratch_.operands, scratch_.modifiers);
   return ok;
 }
 

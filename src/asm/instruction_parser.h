@@ -25,8 +25,9 @@ public:
         diags_(diags), file_(file), scratch_(scratch) {}
 
   /// Parses operands and modifiers from tokens[pos] (just after the
-  /// mnemonic) to the end of the statement. Returns false on error.
-  bool parseRest(size_t pos, ir::Inst& inst);
+  /// mnemonic) to the end of the statement into `inst` (storage from
+  /// `module`). Returns false on error.
+  bool parseRest(size_t pos, ir::Inst& inst, ir::Module& module);
 
 private:
   bool parseParts(size_t pos, ir::Inst& inst);

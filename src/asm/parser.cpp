@@ -286,7 +286,7 @@ void Parser::parseInstruction(size_t first, ir::Stmt& stmt) {
   }
   InstructionParser p(lexer_, st_.tokens, module_.symbols, ordinal_, diags_, file_,
                       scratch_);
-  if (p.parseRest(first + 1, *inst) && inst->isDual() &&
+  if (p.parseRest(first + 1, *inst, module_) && inst->isDual() &&
       inst->dualOpcode == isa::kUnknownMnemonic) {
     const Token& t = st_.tokens[first];
     diags_.warning(stmt.loc, t.end - t.begin,
@@ -388,7 +388,7 @@ std::optional<ir::Stmt> parseInstructionText(ir::Module& module,
   OperandScratch scratch;
   InstructionParser p(lexer, st.tokens, module.symbols, ordinal, local, snippet,
                       scratch);
-  if (inst->opcode == isa::kUnknownMnemonic || !p.parseRest(1, *inst) ||
+  if (inst->opcode == isa::kUnknownMnemonic || !p.parseRest(1, *inst, module) ||
       local.errorCount() != 0)
     return fail();
   s.inst = inst;

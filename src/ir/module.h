@@ -8,11 +8,13 @@
 #pragma once
 
 #include "asm/symbols.h"
+#include "support/arena.h"
 #include "support/source.h"
 
 #include <cstdint>
 #include <deque>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <unordered_set>
@@ -78,8 +80,8 @@ struct Inst {
   std::string_view dualMnemonic; ///< VOPD: the Y half, empty otherwise
   int32_t dualOpcode = -1;
   uint8_t dualFirstOperand = 0; ///< VOPD: index of Y's first operand
-  std::vector<Operand> operands;
-  std::vector<Modifier> modifiers;
+  std::span<const Operand> operands;   ///< owned by the Module's arena
+  std::span<const Modifier> modifiers; ///< owned by the Module's arena
 
   bool isDual() const { return !dualMnemonic.empty(); }
   const Modifier* modifier(std::string_view name) const;
@@ -147,7 +149,13 @@ public:
   /// Like intern, but as a source the lexer can read (for pass-made text).
   const SourceFile& addSnippet(std::string text);
   /// A new instruction record owned by the module (stable address).
-  Inst* newInst() { return &insts_.emplace_back(); }
+  Inst* newInst() { return insts_.make(); }
+  /// Gives `inst` module-owned copies of its operands and modifiers.
+  void setParts(Inst& inst, std::span<const Operand> operands,
+                std::span<const Modifier> modifiers) {
+    inst.operands = operands_.copy(operands);
+    inst.modifiers = modifiers_.copy(modifiers);
+  }
 
   /// Records every label the file defines (including inside macro and .if
   /// regions), so a branch to another function's label is not "undefined".
@@ -163,7 +171,9 @@ private:
   const SourceFile* file_;
   std::deque<std::string> strings_;
   std::deque<SourceFile> snippets_;
-  std::deque<Inst> insts_;
+  Arena<Inst, 1024> insts_;
+  Arena<Operand> operands_;
+  Arena<Modifier> modifiers_;
   std::unordered_set<std::string_view> labels_; // lookup only, never iterated
 };
 
