@@ -10,6 +10,7 @@
 #include <cerrno>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
 #include <iostream>
@@ -116,17 +117,10 @@ bool readInput(const std::string& path, std::string& text, std::string& error) {
   return true;
 }
 
-bool writeFileAtomically(const std::string& path, const std::string& content,
-                         std::string& error) {
-  std::string tmpl = path + ".silken-XXXXXX";
-  int fd = mkstemp(tmpl.data());
-  if (fd < 0) {
-    error = "cannot write '" + path + "': " + std::strerror(errno);
-    return false;
-  }
-  // Keep the mode of a file we replace; new files get the usual 0644.
-  struct stat st;
-  fchmod(fd, stat(path.c_str(), &st) == 0 ? (st.st_mode & 07777) : 0644);
+namespace {
+
+bool writeAll(int fd, const std::string& content, const std::string& path,
+              std::string& error) {
   const char* p = content.data();
   size_t left = content.size();
   while (left > 0) {
@@ -135,14 +129,55 @@ bool writeFileAtomically(const std::string& path, const std::string& content,
       continue;
     if (w <= 0) {
       error = "cannot write '" + path + "': " + std::strerror(errno);
-      ::close(fd);
-      ::unlink(tmpl.c_str());
       return false;
     }
     p += w;
     left -= size_t(w);
   }
-  if (::close(fd) != 0 || std::rename(tmpl.c_str(), path.c_str()) != 0) {
+  return true;
+}
+
+} // namespace
+
+bool writeFileAtomically(const std::string& path, const std::string& content,
+                         std::string& error) {
+  // Write through a symlink to the file it names, not over the link.
+  std::string target = path;
+  if (char* real = ::realpath(path.c_str(), nullptr)) {
+    target = real;
+    std::free(real);
+  }
+  struct stat st;
+  bool exists = ::stat(target.c_str(), &st) == 0;
+  if (exists && !S_ISREG(st.st_mode)) {
+    // /dev/null, a fifo, a terminal: there is no file to clobber, and a
+    // rename would replace the device itself. Write straight to it.
+    int fd = ::open(target.c_str(), O_WRONLY | O_CLOEXEC);
+    if (fd < 0) {
+      error = "cannot write '" + path + "': " + std::strerror(errno);
+      return false;
+    }
+    bool ok = writeAll(fd, content, path, error);
+    if (::close(fd) != 0 && ok) {
+      error = "cannot write '" + path + "': " + std::strerror(errno);
+      ok = false;
+    }
+    return ok;
+  }
+  std::string tmpl = target + ".silken-XXXXXX";
+  int fd = mkstemp(tmpl.data());
+  if (fd < 0) {
+    error = "cannot write '" + path + "': " + std::strerror(errno);
+    return false;
+  }
+  // Keep the mode of a file we replace; new files get the usual 0644.
+  fchmod(fd, exists ? (st.st_mode & 07777) : 0644);
+  if (!writeAll(fd, content, path, error)) {
+    ::close(fd);
+    ::unlink(tmpl.c_str());
+    return false;
+  }
+  if (::close(fd) != 0 || std::rename(tmpl.c_str(), target.c_str()) != 0) {
     error = "cannot write '" + path + "': " + std::strerror(errno);
     ::unlink(tmpl.c_str());
     return false;
