@@ -5,6 +5,7 @@
 #include "asm/lexer.h"
 #include "ir/cfg.h"
 #include "isa/mnemonics.h"
+#include "support/huge_pages.h"
 #include "support/spell.h"
 
 #include <unordered_map>
@@ -86,6 +87,7 @@ void Parser::run() {
     return;
   }
   stmts_.reserve(file_.lineCount() + 16);
+  adviseHugePages(stmts_);
   while (!diags_.limitReached() && lexer_.next(st_))
     parseStatement();
   splitFunctions();

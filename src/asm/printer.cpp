@@ -1,5 +1,6 @@
 #include "asm/printer.h"
 
+
 namespace silken::as {
 namespace {
 
@@ -76,17 +77,33 @@ Style fileStyle(const ir::Module& module) {
 } // namespace
 
 std::string printModule(const ir::Module& module) {
+  std::string text;
+  text.reserve(module.file().text().size() + 4096);
+  printModule(module, [&](std::string_view piece) { text += piece; });
+  return text;
+}
+
+void printModule(const ir::Module& module,
+                 const std::function<void(std::string_view)>& sink) {
+  constexpr size_t kPiece = size_t(1) << 20;
   std::string out;
+  out.reserve(kPiece + 4096);
+  char flushedLast = 0; // last byte handed to the sink, 0 before any
+  auto lastByte = [&] { return out.empty() ? flushedLast : out.back(); };
   Style style;
   bool styled = false;
-  out.reserve(module.file().text().size() + 4096);
   for (const ir::Function& f : module.functions) {
     for (const ir::Block& b : f.blocks) {
       for (size_t i = 0; i < b.stmts.size(); ++i) {
         const ir::Stmt& s = b.stmts[i];
         // A statement that began its own line must not be glued to a
         // shortened previous line (e.g. a deleted instruction after a label).
-        if (s.startsLine && !out.empty() && out.back() != '\n')
+        if (out.size() >= kPiece) {
+          flushedLast = out.back();
+          sink(out);
+          out.clear();
+        }
+        if (s.startsLine && lastByte() != 0 && lastByte() != '\n')
           out += module.newline;
         if (!s.edited) {
           out += s.raw;
@@ -116,7 +133,8 @@ std::string printModule(const ir::Module& module) {
       }
     }
   }
-  return out;
+  if (!out.empty())
+    sink(out);
 }
 
 } // namespace silken::as

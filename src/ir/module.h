@@ -171,7 +171,7 @@ private:
   const SourceFile* file_;
   std::deque<std::string> strings_;
   std::deque<SourceFile> snippets_;
-  Arena<Inst, 1024> insts_;
+  Arena<Inst> insts_;
   Arena<Operand> operands_;
   Arena<Modifier> modifiers_;
   std::unordered_set<std::string_view> labels_; // lookup only, never iterated

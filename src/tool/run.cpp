@@ -5,6 +5,8 @@
 #include "check/barrier_check.h"
 #include "check/wait_check.h"
 #include "ir/cfg.h"
+#include "support/huge_pages.h"
+#include "tool/files.h"
 #include "tool/reports.h"
 
 #include <cerrno>
@@ -48,6 +50,11 @@ struct Loaded {
 };
 
 bool load(const CommonOptions& o, Loaded& l, std::ostream& err) {
+  // Input, IR and output take about twelve times the input; see
+  // support/huge_pages.h.
+  struct stat st;
+  if (o.input != "-" && ::stat(o.input.c_str(), &st) == 0 && S_ISREG(st.st_mode))
+    growHeapWithHugePages(size_t(st.st_size) * 12);
   std::string text, error;
   if (!readInput(o.input, text, error)) {
     err << "silken: error: " << error << "\n";
@@ -69,121 +76,27 @@ bool failed(const CommonOptions& o, const DiagEngine& d) {
   return d.errorCount() > 0 || (o.werror && d.warningCount() > 0);
 }
 
-bool emit(const std::string& path, const std::string& content,
-          std::ostream& out, std::ostream& err) {
-  if (path == "-") {
-    out << content;
-    out.flush();
-    return bool(out);
-  }
+// Opens `path`, lets `body` write to it, and commits; on any failure prints
+// the error and leaves no file behind.
+template <typename Body>
+bool emit(const std::string& path, std::ostream& out, std::ostream& err, Body body) {
+  OutputFile file(path, out);
   std::string error;
-  if (!writeFileAtomically(path, content, error)) {
+  if (!file.open(error) || !body(file, error) || !file.commit(error)) {
     err << "silken: error: " << error << "\n";
     return false;
   }
   return true;
 }
 
-} // namespace
-
-bool readInput(const std::string& path, std::string& text, std::string& error) {
-  bool isStdin = path == "-";
-  FILE* f = isStdin ? stdin : std::fopen(path.c_str(), "rb");
-  if (!f) {
-    error = "cannot open '" + path + "': " + std::strerror(errno);
-    return false;
-  }
-  struct stat st;
-  bool haveStat = fstat(fileno(f), &st) == 0;
-  if (haveStat && S_ISDIR(st.st_mode)) {
-    std::fclose(f);
-    error = "cannot read '" + path + "': it is a directory";
-    return false;
-  }
-  text.clear();
-  if (haveStat && S_ISREG(st.st_mode) && st.st_size > 0)
-    text.reserve(size_t(st.st_size));
-  char buf[1 << 16];
-  size_t n;
-  while ((n = std::fread(buf, 1, sizeof buf, f)) > 0)
-    text.append(buf, n);
-  bool bad = std::ferror(f);
-  if (!isStdin)
-    std::fclose(f);
-  if (bad) {
-    error = "cannot read '" + displayName(path) + "'";
-    return false;
-  }
-  return true;
-}
-
-namespace {
-
-bool writeAll(int fd, const std::string& content, const std::string& path,
-              std::string& error) {
-  const char* p = content.data();
-  size_t left = content.size();
-  while (left > 0) {
-    ssize_t w = ::write(fd, p, left);
-    if (w < 0 && errno == EINTR)
-      continue;
-    if (w <= 0) {
-      error = "cannot write '" + path + "': " + std::strerror(errno);
-      return false;
-    }
-    p += w;
-    left -= size_t(w);
-  }
-  return true;
+bool emitText(const std::string& path, std::string_view content, std::ostream& out,
+              std::ostream& err) {
+  return emit(path, out, err, [&](OutputFile& file, std::string& error) {
+    return file.write(content, error);
+  });
 }
 
 } // namespace
-
-bool writeFileAtomically(const std::string& path, const std::string& content,
-                         std::string& error) {
-  // Write through a symlink to the file it names, not over the link.
-  std::string target = path;
-  if (char* real = ::realpath(path.c_str(), nullptr)) {
-    target = real;
-    std::free(real);
-  }
-  struct stat st;
-  bool exists = ::stat(target.c_str(), &st) == 0;
-  if (exists && !S_ISREG(st.st_mode)) {
-    // /dev/null, a fifo, a terminal: there is no file to clobber, and a
-    // rename would replace the device itself. Write straight to it.
-    int fd = ::open(target.c_str(), O_WRONLY | O_CLOEXEC);
-    if (fd < 0) {
-      error = "cannot write '" + path + "': " + std::strerror(errno);
-      return false;
-    }
-    bool ok = writeAll(fd, content, path, error);
-    if (::close(fd) != 0 && ok) {
-      error = "cannot write '" + path + "': " + std::strerror(errno);
-      ok = false;
-    }
-    return ok;
-  }
-  std::string tmpl = target + ".silken-XXXXXX";
-  int fd = mkstemp(tmpl.data());
-  if (fd < 0) {
-    error = "cannot write '" + path + "': " + std::strerror(errno);
-    return false;
-  }
-  // Keep the mode of a file we replace; new files get the usual 0644.
-  fchmod(fd, exists ? (st.st_mode & 07777) : 0644);
-  if (!writeAll(fd, content, path, error)) {
-    ::close(fd);
-    ::unlink(tmpl.c_str());
-    return false;
-  }
-  if (::close(fd) != 0 || std::rename(tmpl.c_str(), target.c_str()) != 0) {
-    error = "cannot write '" + path + "': " + std::strerror(errno);
-    ::unlink(tmpl.c_str());
-    return false;
-  }
-  return true;
-}
 
 int runRewrite(const RewriteOptions& o, std::ostream& out, std::ostream& err) {
   Stopwatch clock;
@@ -205,14 +118,20 @@ int runRewrite(const RewriteOptions& o, std::ostream& out, std::ostream& err) {
   err << l.diags->format(o.color);
   if (failed(o, *l.diags))
     return 1;
-  std::string text = as::printModule(*l.module);
-  times += ", print " + clock.lap();
   if (!o.remarksFile.empty() &&
-      !emit(o.remarksFile, remarks.toJson(o.remarksFilter), out, err))
+      !emitText(o.remarksFile, remarks.toJson(o.remarksFilter), out, err))
     return 1;
-  if (!emit(o.output, text, out, err))
+  // Printed straight into the output in pieces: no second copy of the file.
+  bool printed = emit(o.output, out, err, [&](OutputFile& file, std::string& error) {
+    bool ok = true;
+    as::printModule(*l.module, [&](std::string_view piece) {
+      ok = ok && file.write(piece, error);
+    });
+    return ok;
+  });
+  if (!printed)
     return 1;
-  times += ", write " + clock.lap();
+  times += ", print+write " + clock.lap();
   if (o.remarksSummary)
     err << remarks.summary();
   if (o.timePasses)
@@ -238,7 +157,7 @@ int runReport(const ReportOptions& o, std::ostream& out, std::ostream& err,
   err << l.diags->format(o.color);
   if (!ok || failed(o, *l.diags))
     return 1;
-  return emit(o.output, text, out, err) ? 0 : 1;
+  return emitText(o.output, text, out, err) ? 0 : 1;
 }
 
 } // namespace

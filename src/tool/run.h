@@ -55,14 +55,4 @@ int runCheck(const ReportOptions& options, std::ostream& out, std::ostream& err)
 /// exit 1 if one is not classified.
 int runIsa(const ReportOptions& options, std::ostream& out, std::ostream& err);
 
-/// Reads a file ("-" = stdin) whole. On failure returns false with `error`.
-bool readInput(const std::string& path, std::string& text, std::string& error);
-
-/// Writes via a temporary file in the same directory and rename(2), so the
-/// target is never half-written and may be the input itself. A symlink is
-/// followed (the file it names is replaced, the link kept); a device or
-/// fifo (`-o /dev/null`) is written directly, never replaced.
-bool writeFileAtomically(const std::string& path, const std::string& content,
-                         std::string& error);
-
 } // namespace silken::tool

@@ -1,4 +1,4 @@
-#include "tool/run.h"
+#include "tool/files.h"
 
 #include <doctest/doctest.h>
 
