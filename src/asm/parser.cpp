@@ -1,11 +1,11 @@
 #include "asm/parser.h"
 
 #include "asm/expr.h"
+#include "asm/function_builder.h"
 #include "asm/instruction_parser.h"
 #include "asm/lexer.h"
 #include "ir/cfg.h"
 #include "isa/mnemonics.h"
-#include "support/huge_pages.h"
 #include "support/spell.h"
 
 #include <unordered_map>
@@ -46,7 +46,9 @@ private:
   void defineLabel(size_t tok);
   void push(ir::Stmt stmt) {
     stmt.ordinal = ordinal_++;
-    stmts_.push_back(std::move(stmt));
+    bool opensFunction =
+        stmt.kind == ir::StmtKind::Label && functionSymbols_.count(stmt.name);
+    functions_.add(std::move(stmt), opensFunction);
   }
   ir::Stmt makeStmt(ir::StmtKind kind, uint32_t begin, uint32_t end,
                     bool startsLine);
@@ -54,7 +56,6 @@ private:
     return file_.text().substr(b, e - b);
   }
   std::string_view tokText(size_t i) const { return lexer_.text(st_.tokens[i]); }
-  void splitFunctions();
 
   const SourceFile& file_;
   DiagEngine& diags_;
@@ -62,7 +63,7 @@ private:
   Lexer lexer_;
   Statement st_;
   uint32_t ordinal_ = 0;
-  std::vector<ir::Stmt> stmts_;
+  FunctionBuilder functions_;
   std::unordered_map<std::string_view, SourceLoc> labels_;
   std::unordered_set<std::string_view> functionSymbols_;
   OperandScratch scratch_;
@@ -86,11 +87,9 @@ void Parser::run() {
                  "input contains a NUL byte; is this a binary file?");
     return;
   }
-  stmts_.reserve(file_.lineCount() + 16);
-  adviseHugePages(stmts_);
   while (!diags_.limitReached() && lexer_.next(st_))
     parseStatement();
-  splitFunctions();
+  module_.functions = functions_.finish(functionSymbols_);
 }
 
 // statement := { label } [ instruction | directive ] [ comment ] newline
@@ -296,37 +295,6 @@ void Parser::parseInstruction(size_t first, ir::Stmt& stmt) {
                        "'; kept as written and treated as a fence");
   }
   stmt.inst = inst;
-}
-
-// function := [ '.type' name ',@function' ... ] name ':' { statement }
-void Parser::splitFunctions() {
-  // Function boundaries first, then one move per statement into a vector
-  // sized exactly (the statement vectors are the largest thing we hold).
-  std::vector<size_t> starts{0};
-  for (size_t i = 0; i < stmts_.size(); ++i)
-    if (stmts_[i].kind == ir::StmtKind::Label && functionSymbols_.count(stmts_[i].name) &&
-        i != 0)
-      starts.push_back(i);
-  starts.push_back(stmts_.size());
-  module_.functions.clear();
-  module_.functions.resize(starts.size() - 1);
-  for (size_t f = 0; f + 1 < starts.size(); ++f) {
-    ir::Function& fn = module_.functions[f];
-    const ir::Stmt& first = stmts_[starts[f]];
-    if (first.kind == ir::StmtKind::Label && functionSymbols_.count(first.name)) {
-      fn.name = first.name;
-      fn.isKernel = true;
-    }
-    fn.blocks.emplace_back();
-    if (starts.size() == 2) {
-      fn.blocks[0].stmts = std::move(stmts_);
-      break;
-    }
-    fn.blocks[0].stmts.reserve(starts[f + 1] - starts[f]);
-    for (size_t i = starts[f]; i < starts[f + 1]; ++i)
-      fn.blocks[0].stmts.push_back(std::move(stmts_[i]));
-  }
-  stmts_.clear();
 }
 
 } // namespace

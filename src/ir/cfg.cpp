@@ -55,7 +55,42 @@ std::string_view branchTarget(const Stmt& stmt) {
   return {};
 }
 
-void buildCfg(Module& module, Function& fn, DiagEngine* diags) {
+bool BlockSplitter::startsBlock(const Stmt& s) const {
+  return (s.kind == StmtKind::Label && hasInstr_) ||
+         (closed_ && (s.kind == StmtKind::Instr || s.kind == StmtKind::Label ||
+                      s.kind == StmtKind::Opaque));
+}
+
+void BlockSplitter::add(const Stmt& s, bool opensBlock) {
+  if (opensBlock)
+    hasInstr_ = closed_ = false;
+  hasInstr_ |= s.kind == StmtKind::Instr || s.kind == StmtKind::Opaque || s.isFence();
+  closed_ |= endsBlock(s);
+}
+
+namespace {
+
+// Whether the blocks already follow the rule (the parser builds them so, and
+// most passes keep them so): then nothing needs to move.
+bool alreadySplit(const Function& fn) {
+  if (fn.blocks.empty())
+    return false;
+  BlockSplitter splitter;
+  for (size_t b = 0; b < fn.blocks.size(); ++b) {
+    const std::vector<Stmt>& stmts = fn.blocks[b].stmts;
+    if (stmts.empty() && fn.blocks.size() > 1)
+      return false;
+    for (size_t i = 0; i < stmts.size(); ++i) {
+      bool opens = b > 0 && i == 0;
+      if (splitter.startsBlock(stmts[i]) != opens)
+        return false;
+      splitter.add(stmts[i], opens);
+    }
+  }
+  return true;
+}
+
+void resplit(Function& fn) {
   std::vector<Stmt> all;
   if (fn.blocks.size() == 1) {
     all = std::move(fn.blocks[0].stmts);
@@ -67,18 +102,12 @@ void buildCfg(Module& module, Function& fn, DiagEngine* diags) {
   // First find where blocks start, then move each statement once into a
   // block sized exactly for it.
   std::vector<size_t> starts{0};
-  bool hasInstr = false, closed = false;
+  BlockSplitter splitter;
   for (size_t i = 0; i < all.size(); ++i) {
-    const Stmt& s = all[i];
-    if ((s.kind == StmtKind::Label && hasInstr) ||
-        (closed && (s.kind == StmtKind::Instr || s.kind == StmtKind::Label ||
-                    s.kind == StmtKind::Opaque))) {
+    bool opens = splitter.startsBlock(all[i]);
+    if (opens)
       starts.push_back(i);
-      hasInstr = closed = false;
-    }
-    hasInstr |= s.kind == StmtKind::Instr || s.kind == StmtKind::Opaque ||
-                s.isFence();
-    closed |= endsBlock(s);
+    splitter.add(all[i], opens);
   }
   starts.push_back(all.size());
   fn.blocks.clear();
@@ -88,6 +117,20 @@ void buildCfg(Module& module, Function& fn, DiagEngine* diags) {
     stmts.reserve(starts[b + 1] - starts[b]);
     for (size_t i = starts[b]; i < starts[b + 1]; ++i)
       stmts.push_back(std::move(all[i]));
+  }
+}
+
+} // namespace
+
+void buildCfg(Module& module, Function& fn, DiagEngine* diags) {
+  if (alreadySplit(fn)) {
+    for (Block& b : fn.blocks) {
+      b.succs.clear();
+      b.preds.clear();
+      b.exitsToUnknown = b.endsProgram = false;
+    }
+  } else {
+    resplit(fn);
   }
 
   // Labels of this function -> block. Labels elsewhere in the file (other

@@ -14,6 +14,20 @@
 
 namespace silken::ir {
 
+/// The block-splitting rule, one statement at a time, so the parser can
+/// build blocks while it reads and buildCfg can see that they are right.
+class BlockSplitter {
+public:
+  /// Whether `s`, coming next, must open a new block.
+  bool startsBlock(const Stmt& s) const;
+  /// Records `s`; `opensBlock` says it is the first of its block.
+  void add(const Stmt& s, bool opensBlock);
+
+private:
+  bool hasInstr_ = false; // the current block holds code
+  bool closed_ = false;   // the current block ended with a branch or end
+};
+
 /// Re-splits every function of the module into blocks and links them.
 /// Passes call it after they add labels or branches. Warnings about
 /// undefined targets go to `diags` when it is not null.

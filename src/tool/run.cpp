@@ -50,11 +50,11 @@ struct Loaded {
 };
 
 bool load(const CommonOptions& o, Loaded& l, std::ostream& err) {
-  // Input, IR and output take about twelve times the input; see
+  // Input and IR take about seven times the input; see
   // support/huge_pages.h.
   struct stat st;
   if (o.input != "-" && ::stat(o.input.c_str(), &st) == 0 && S_ISREG(st.st_mode))
-    growHeapWithHugePages(size_t(st.st_size) * 12);
+    growHeapWithHugePages(size_t(st.st_size) * 8);
   std::string text, error;
   if (!readInput(o.input, text, error)) {
     err << "silken: error: " << error << "\n";

@@ -88,3 +88,55 @@ TEST_CASE("cfg: DOT and JSON views") {
   CHECK(json.find("\"name\": \"k\"") != std::string::npos);
   CHECK(json.find("\"ends_program\": true") != std::string::npos);
 }
+
+namespace {
+
+// Labels of each block of each function, "fn:" first: a compact shape.
+std::string shape(const ir::Module& m) {
+  std::string out;
+  for (const ir::Function& f : m.functions) {
+    out += std::string(f.name) + (f.isKernel ? "(k)" : "") + ":";
+    for (const ir::Block& b : f.blocks)
+      out += " [" + std::to_string(b.stmts.size()) + "]";
+    out += "\n";
+  }
+  return out;
+}
+
+const char* kTwoKernels = "  .text\n"
+                          "  .globl a\n"
+                          "  .type a,@function\n"
+                          "a:\n"
+                          "  s_cbranch_scc0 .L1\n"
+                          "  s_nop 0\n"
+                          ".L1:\n"
+                          "  s_endpgm\n"
+                          "  .type b,@function\n"
+                          "b:\n"
+                          "  s_nop 0\n"
+                          "  s_endpgm\n";
+
+} // namespace
+
+TEST_CASE("cfg: the parser builds blocks and functions as it reads") {
+  Parsed p(kTwoKernels);
+  CHECK(p.errors() == "");
+  CHECK(shape(*p.module) == ": [3]\n"            // .text .globl .type
+                             "a(k): [2] [1] [3]\n" // ... s_endpgm .type b
+                             "b(k): [3]\n");
+  // Building the graph again finds the blocks already right.
+  auto before = succs(p.module->functions[1]);
+  ir::buildCfg(*p.module, nullptr);
+  CHECK(shape(*p.module) == ": [3]\na(k): [2] [1] [3]\nb(k): [3]\n");
+  CHECK(succs(p.module->functions[1]) == before);
+  CHECK(p.print() == kTwoKernels);
+}
+
+TEST_CASE("cfg: a .type after its label still opens the function there") {
+  std::string late = kTwoKernels;
+  late.replace(late.find("  .type a,@function\na:\n"), 24, "a:\n  .type a,@function\n");
+  Parsed p(late);
+  CHECK(p.errors() == "");
+  CHECK(shape(*p.module) == ": [2]\na(k): [3] [1] [3]\nb(k): [3]\n");
+  CHECK(p.print() == late);
+}

@@ -1,0 +1,88 @@
+#include "asm/function_builder.h"
+
+namespace silken::as {
+
+void FunctionBuilder::add(ir::Stmt stmt, bool opensFunction) {
+  bool first = blocks_.empty();
+  if (first) {
+    blocks_.emplace_back();
+  } else if (opensFunction) {
+    functionStarts_.push_back(blocks_.size());
+    blocks_.emplace_back();
+    splitter_ = ir::BlockSplitter();
+    first = true;
+  } else if (splitter_.startsBlock(stmt)) {
+    blocks_.emplace_back();
+    first = true;
+  }
+  splitter_.add(stmt, first);
+  blocks_.back().stmts.push_back(std::move(stmt));
+}
+
+// True when every function label sits where add() opened a function: not
+// so only when a `.type X,@function` follows the label `X:`.
+bool FunctionBuilder::startsMatch(
+    const std::unordered_set<std::string_view>& functionSymbols) const {
+  size_t next = 1; // index into functionStarts_ of the next recorded start
+  for (size_t b = 0; b < blocks_.size(); ++b) {
+    bool recorded = next < functionStarts_.size() && functionStarts_[next] == b;
+    if (recorded)
+      ++next;
+    const std::vector<ir::Stmt>& stmts = blocks_[b].stmts;
+    for (size_t i = 0; i < stmts.size(); ++i) {
+      bool isStart = stmts[i].kind == ir::StmtKind::Label &&
+                     functionSymbols.count(stmts[i].name) && !(b == 0 && i == 0);
+      if (isStart != (recorded && i == 0))
+        return false;
+    }
+  }
+  return true;
+}
+
+std::vector<ir::Function>
+FunctionBuilder::finish(const std::unordered_set<std::string_view>& functionSymbols) {
+  if (blocks_.empty())
+    blocks_.emplace_back();
+  std::vector<ir::Function> functions;
+  if (!startsMatch(functionSymbols)) {
+    functions = splitFlat(functionSymbols);
+  } else {
+    functionStarts_.push_back(blocks_.size());
+    for (size_t f = 0; f + 1 < functionStarts_.size(); ++f) {
+      ir::Function& fn = functions.emplace_back();
+      for (size_t b = functionStarts_[f]; b < functionStarts_[f + 1]; ++b)
+        fn.blocks.push_back(std::move(blocks_[b]));
+    }
+  }
+  for (ir::Function& fn : functions) {
+    const std::vector<ir::Stmt>& stmts = fn.blocks[0].stmts;
+    if (!stmts.empty() && stmts[0].kind == ir::StmtKind::Label &&
+        functionSymbols.count(stmts[0].name)) {
+      fn.name = stmts[0].name;
+      fn.isKernel = true;
+    }
+  }
+  blocks_.clear();
+  functionStarts_ = {0};
+  splitter_ = ir::BlockSplitter();
+  return functions;
+}
+
+// The late-`.type` case: one list, split at every function label; each
+// function is one block until ir::buildCfg splits it.
+std::vector<ir::Function>
+FunctionBuilder::splitFlat(const std::unordered_set<std::string_view>& functionSymbols) {
+  std::vector<ir::Function> functions(1);
+  functions[0].blocks.emplace_back();
+  for (ir::Block& b : blocks_)
+    for (ir::Stmt& s : b.stmts) {
+      bool opens = s.kind == ir::StmtKind::Label && functionSymbols.count(s.name) &&
+                   !functions.back().blocks[0].stmts.empty();
+      if (opens)
+        functions.emplace_back().blocks.emplace_back();
+      functions.back().blocks[0].stmts.push_back(std::move(s));
+    }
+  return functions;
+}
+
+} // namespace silken::as

@@ -1,0 +1,40 @@
+// Collects parsed statements straight into basic blocks and functions.
+//   function := [ ".type" name ",@function" ... ] name ":" { statement }
+//
+// Statements go into the block they belong to as they arrive (the same
+// rule as ir::buildCfg, via ir::BlockSplitter), so the parser never holds
+// the whole file as one statement list next to its blocks: for a 200,000-
+// line file that second copy was the peak of the memory use.
+#pragma once
+
+#include "ir/cfg.h"
+#include "ir/module.h"
+
+#include <string_view>
+#include <unordered_set>
+#include <vector>
+
+namespace silken::as {
+
+class FunctionBuilder {
+public:
+  /// Appends `stmt`. `opensFunction`: a label of a symbol already declared
+  /// `.type X,@function`.
+  void add(ir::Stmt stmt, bool opensFunction);
+
+  /// The functions, split at every label of `functionSymbols` (also those
+  /// whose `.type` came after the label). The builder is empty afterwards.
+  std::vector<ir::Function>
+  finish(const std::unordered_set<std::string_view>& functionSymbols);
+
+private:
+  bool startsMatch(const std::unordered_set<std::string_view>& functionSymbols) const;
+  std::vector<ir::Function>
+  splitFlat(const std::unordered_set<std::string_view>& functionSymbols);
+
+  std::vector<ir::Block> blocks_;
+  std::vector<size_t> functionStarts_{0}; // block indices
+  ir::BlockSplitter splitter_;
+};
+
+} // namespace silken::as
