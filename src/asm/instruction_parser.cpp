@@ -227,7 +227,7 @@ bool InstructionParser::parseCore(size_t& pos, ir::Operand& op) {
   ExprResult r = expr.parse(pos);
   if (!r.ok)
     return false;
-  op.symbol = r.firstSymbol;
+  op.setSymbol(r.firstSymbol);
   op.hasValue = r.value.has_value();
   op.value = r.value.value_or(0);
   op.kind = op.hasValue ? ir::OperandKind::Imm : ir::OperandKind::Expr;
@@ -308,7 +308,7 @@ bool InstructionParser::parseRegisterRange(size_t& pos, ir::RegFile file,
 //   instid0(VALU_DEP_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 bool InstructionParser::parseFunctionChain(size_t& pos, ir::Operand& op) {
   op.kind = ir::OperandKind::Func;
-  op.symbol = text(pos);
+  op.setSymbol(text(pos));
   for (;;) {
     pos += 1; // name
     if (!skipBalanced(pos, TokenKind::LParen, TokenKind::RParen))

@@ -29,8 +29,8 @@ std::string_view longBranchTarget(const Block& block, size_t setpcIndex) {
     if (isa::isGetPc(s.inst->opcode))
       return target;
     for (const Operand& op : s.inst->operands)
-      if (op.kind == OperandKind::Expr && !op.symbol.empty())
-        target = op.symbol;
+      if (op.kind == OperandKind::Expr && !op.symbol().empty())
+        target = op.symbol();
   }
   return {};
 }
@@ -50,8 +50,8 @@ std::string_view branchTarget(const Stmt& stmt) {
   if (k != isa::FlowKind::Branch && k != isa::FlowKind::CondBranch)
     return {};
   for (const Operand& op : stmt.inst->operands)
-    if (!op.symbol.empty())
-      return op.symbol;
+    if (!op.symbol().empty())
+      return op.symbol();
   return {};
 }
 
@@ -174,7 +174,7 @@ void buildCfg(Module& module, Function& fn, DiagEngine* diags) {
         continue;
       const Operand* target = nullptr;
       for (const Operand& op : s.inst->operands)
-        if (!op.symbol.empty()) {
+        if (!op.symbol().empty()) {
           target = &op;
           break;
         }
@@ -182,7 +182,7 @@ void buildCfg(Module& module, Function& fn, DiagEngine* diags) {
       case isa::FlowKind::Branch:
       case isa::FlowKind::CondBranch:
         if (target)
-          linkLabel(bi, target->symbol, s, target->text);
+          linkLabel(bi, target->symbol(), s, target->text);
         else
           b.exitsToUnknown = true;
         fallsThrough = k == isa::FlowKind::CondBranch;

@@ -54,17 +54,27 @@ enum class OperandKind : uint8_t {
   Func,  ///< hwreg(...), sendmsg(...), depctr_*(N)..., instid0(...) | ...
 };
 
+// Packed to 48 bytes: a large kernel holds a million of these.
 struct Operand {
   OperandKind kind = OperandKind::Imm;
-  bool neg = false; ///< -v2 or neg(v2)
-  bool abs = false; ///< |v1| or abs(v1)
-  bool sext = false;
-  bool hasValue = false;
+  bool neg : 1 = false; ///< -v2 or neg(v2)
+  bool abs : 1 = false; ///< |v1| or abs(v1)
+  bool sext : 1 = false;
+  bool hasValue : 1 = false;
   RegRef reg;
+  uint32_t symbolSize = 0;
   int64_t value = 0;
-  std::string_view text;   ///< exact spelling, source modifiers included
-  std::string_view symbol; ///< first symbol an Expr/Imm refers to (a label use)
+  std::string_view text; ///< exact spelling, source modifiers included
+  const char* symbolData = nullptr;
+
+  /// The first symbol an Expr/Imm refers to (a label use), or empty.
+  std::string_view symbol() const { return {symbolData, symbolSize}; }
+  void setSymbol(std::string_view s) {
+    symbolData = s.data();
+    symbolSize = uint32_t(s.size()); // inputs are under 4 GiB
+  }
 };
+static_assert(sizeof(void*) != 8 || sizeof(Operand) == 48);
 
 /// offset:64, th:TH_LOAD_NT, op_sel:[1,0], clamp, bitop3:0x54 ...
 struct Modifier {

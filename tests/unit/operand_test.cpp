@@ -77,9 +77,9 @@ TEST_CASE("operands: literals of every base, symbols and labels") {
   CHECK(p.inst(1).operands[1].value == 0xfffd);
   CHECK(p.inst(2).operands[1].value == 5);
   CHECK(p.inst(3).operands[1].value == 16);
-  CHECK(p.inst(3).operands[1].symbol == "MT0");
+  CHECK(p.inst(3).operands[1].symbol() == "MT0");
   CHECK(p.inst(4).operands[1].kind == OperandKind::Expr);
-  CHECK(p.inst(4).operands[1].symbol == "label_X");
+  CHECK(p.inst(4).operands[1].symbol() == "label_X");
 }
 
 TEST_CASE("operands: modifiers") {
