@@ -1,0 +1,40 @@
+# ARGS: --passes=waitcnt,cluster-barrier
+# The cluster-barrier pass adds a workgroup barrier after an LDS store the
+# waitcnt pass had no reason to wait for; waitcnt runs again (remark
+# WaitsRerun) and releases the store before the new barrier, so a second
+# run of the pipeline changes nothing.
+.amdgcn_target "amdgcn-amd-amdhsa--gfx1250"
+.text
+.globl k
+.p2align 8
+.type k,@function
+.set sgprWaveIdx, 5
+.set sgprLoopCounterL, 15
+.set sgprtdmA0, 20
+.set sgprtdmA1, 24
+k:
+v_readfirstlane_b32 s57, v0                        // first tId
+s_lshr_b32 s[sgprWaveIdx], s57, 5                  // wId=fTid // wavelen
+s_load_b32 s[sgprLoopCounterL], s[0:1], 0x10       // numIter from the kernel arguments
+ds_store_b32 v1, v0                                // still in flight at the label
+label_GSU_1:
+s_wait_kmcnt 0x0
+s_cmp_eq_u32 s[sgprLoopCounterL], 0                // gate: only signal when LoopCounterL != 0
+s_cbranch_scc1 label_skipCBPreSignal_LCL_uOmoFQUfX8JMPhnp // skip cluster barrier when LoopCounterL == 0
+s_wait_dscnt 0x0
+s_barrier_signal -1
+s_barrier_wait -1                                  // sync workgroup before cluster signal
+s_cmp_eq_u32 s[sgprWaveIdx], 0                     // Check for waveID 0
+s_cbranch_scc0 label_skipCBPreSignal_N0DHreBpGhTLnoeq // Execute cluster barrier signal for waveID 0
+s_barrier_signal -3                                // cluster_barrier signal
+label_skipCBPreSignal_N0DHreBpGhTLnoeq:
+label_skipCBPreSignal_LCL_uOmoFQUfX8JMPhnp:
+s_wait_kmcnt 0x0
+s_mov_b32 s16, s[sgprLoopCounterL]                 // copy loop counter
+s_cmp_eq_u32 s[sgprLoopCounterL], 0                // numIter == 0?
+s_cbranch_scc1 label_ShadowInitStart              // skip the prefetch
+s_barrier_wait -3                                  // cluster_barrier wait
+tensor_load_to_lds s[sgprtdmA0:sgprtdmA0+3], s[sgprtdmA1:sgprtdmA1+7] // prefetch
+label_ShadowInitStart:
+label_KernelEnd:
+s_endpgm
