@@ -31,6 +31,8 @@ void growHeapWithHugePages(size_t bytes) {
   // as free space (the driver sets a high trim threshold), and the parser's
   // many small allocations then land in advised memory.
   void* block = std::malloc(bytes);
+  if (!block)
+    return; // no room: the parse will say so if it runs out too
   adviseHugePages(block, bytes);
   std::free(block);
 }
