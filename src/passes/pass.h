@@ -10,6 +10,7 @@
 #include "remarks/remark.h"
 #include "support/diag.h"
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -33,6 +34,9 @@ struct PassInfo {
   std::string_view name;        ///< kebab-case, as in --passes
   std::string_view description; ///< one line, for --list-passes
   bool built;                   ///< false: part of the chain, not written yet
+  /// Runs once more at the end when a pass after it changed code (waits
+  /// must cover the code a later pass adds).
+  bool lastWord;
   std::unique_ptr<Pass> (*create)();
 };
 
@@ -46,5 +50,13 @@ bool parsePipeline(std::string_view spec, std::vector<const PassInfo*>& out,
 
 /// The default chain: every built pass, in chain order.
 std::vector<const PassInfo*> defaultPipeline();
+
+/// Runs `pipeline` in order, then once more each `lastWord` pass that a
+/// later pass's changes came after (with a `Rerun` remark), so a second run
+/// of the pipeline on its output changes nothing. Stops at the first error.
+/// `lap(name)` is called after each pass run, for --time-passes.
+void runPipeline(ir::Module& module, PassContext& ctx,
+                 const std::vector<const PassInfo*>& pipeline,
+                 const std::function<void(std::string)>& lap);
 
 } // namespace silken::passes

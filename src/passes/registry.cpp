@@ -8,8 +8,9 @@ namespace silken::passes {
 
 const std::vector<PassInfo>& allPasses() {
   static const std::vector<PassInfo> passes = {
-#define SILKEN_PASS(name, factory, description) {name, description, true, factory},
-#define SILKEN_PLANNED_PASS(name, description) {name, description, false, nullptr},
+#define SILKEN_PASS(name, factory, lastWord, description)                     \
+  {name, description, true, lastWord, factory},
+#define SILKEN_PLANNED_PASS(name, description) {name, description, false, false, nullptr},
 #include "passes/passes.def"
 #undef SILKEN_PASS
 #undef SILKEN_PLANNED_PASS
@@ -23,6 +24,38 @@ std::vector<const PassInfo*> defaultPipeline() {
     if (p.built)
       out.push_back(&p);
   return out;
+}
+
+void runPipeline(ir::Module& module, PassContext& ctx,
+                 const std::vector<const PassInfo*>& pipeline,
+                 const std::function<void(std::string)>& lap) {
+  // The last lastWord pass run, and the first pass that changed code after it.
+  const PassInfo* owed = nullptr;
+  const PassInfo* changedAfter = nullptr;
+  for (const PassInfo* info : pipeline) {
+    bool changed = info->create()->run(module, ctx);
+    lap(std::string(info->name));
+    if (ctx.diags.errorCount())
+      return;
+    if (info->lastWord) {
+      owed = info;
+      changedAfter = nullptr;
+    } else if (owed && changed && !changedAfter) {
+      changedAfter = info;
+    }
+  }
+  if (!owed || !changedAfter)
+    return;
+  Remark r;
+  r.kind = RemarkKind::Analysis;
+  r.pass = std::string(owed->name);
+  r.name = "Rerun";
+  r.message = std::string(owed->name) + " runs again: " + std::string(changedAfter->name) +
+              " changed code after it";
+  r.args.emplace_back("after", std::string(changedAfter->name));
+  ctx.remarks.emit(std::move(r));
+  owed->create()->run(module, ctx);
+  lap(std::string(owed->name) + " again");
 }
 
 bool parsePipeline(std::string_view spec, std::vector<const PassInfo*>& out,

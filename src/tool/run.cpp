@@ -107,36 +107,9 @@ int runRewrite(const RewriteOptions& o, std::ostream& out, std::ostream& err) {
   RemarkSink remarks(l.file->name());
   if (!failed(o, *l.diags)) {
     passes::PassContext ctx{*l.diags, remarks, o.passOptions};
-    // Waits have the last word: code a later pass adds (the cluster-barrier
-    // pass's workgroup barriers) can need a wait the waitcnt pass placed
-    // before it could see it. Without this a second run would add it, and
-    // the pipeline would not be idempotent.
-    const passes::PassInfo* waitcnt = nullptr;
-    std::string_view changedAfterWaits;
-    for (const passes::PassInfo* info : o.pipeline) {
-      bool changed = info->create()->run(*l.module, ctx);
-      times += ", " + std::string(info->name) + " " + clock.lap();
-      if (l.diags->errorCount())
-        break;
-      if (info->name == "waitcnt") {
-        waitcnt = info;
-        changedAfterWaits = {};
-      } else if (waitcnt && changed && changedAfterWaits.empty()) {
-        changedAfterWaits = info->name;
-      }
-    }
-    if (waitcnt && !changedAfterWaits.empty() && !l.diags->errorCount()) {
-      Remark r;
-      r.kind = RemarkKind::Analysis;
-      r.pass = "waitcnt";
-      r.name = "WaitsRerun";
-      r.message = "waitcnt runs again: " + std::string(changedAfterWaits) +
-                  " changed code after it";
-      r.args.emplace_back("after", std::string(changedAfterWaits));
-      remarks.emit(std::move(r));
-      waitcnt->create()->run(*l.module, ctx);
-      times += ", waitcnt again " + clock.lap();
-    }
+    passes::runPipeline(*l.module, ctx, o.pipeline, [&](const std::string& name) {
+      times += ", " + name + " " + clock.lap();
+    });
   }
   err << l.diags->format(o.color);
   if (failed(o, *l.diags))

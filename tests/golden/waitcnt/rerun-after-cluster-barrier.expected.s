@@ -1,7 +1,7 @@
 # ARGS: --passes=waitcnt,cluster-barrier
 # The cluster-barrier pass adds a workgroup barrier after an LDS store the
 # waitcnt pass had no reason to wait for; waitcnt runs again (remark
-# WaitsRerun) and releases the store before the new barrier, so a second
+# Rerun) and releases the store before the new barrier, so a second
 # run of the pipeline changes nothing.
 .amdgcn_target "amdgcn-amd-amdhsa--gfx1250"
 .text
