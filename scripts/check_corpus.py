@@ -20,7 +20,6 @@ a 10 MB line of garbage, and a 200,000-line file.
 Usage: check_corpus.py [--silken PATH]
 """
 import argparse
-import glob
 import re
 import os
 import shutil
@@ -29,10 +28,7 @@ import sys
 import tempfile
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CORPUS = os.path.join(os.path.dirname(ROOT), "shared", "corpus")
-LLVM_MC = ["llvm-mc-22", "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx1250",
-           "-mattr=+real-true16", "-filetype=null"]
+from project import CORPUS, LLVM_MC, ROOT, corpus_files, sample_files
 
 
 def silken(exe, args, data=None, path=None):
@@ -159,9 +155,9 @@ def main():
     have_mc = shutil.which("llvm-mc-22") is not None
     if not have_mc:
         print("SKIP llvm-mc-22 checks: llvm-mc-22 is not installed (apt-get install llvm-22)")
-    files = sorted(glob.glob(os.path.join(ROOT, "samples", "**", "*.s"), recursive=True))
+    files = sample_files()
     if os.path.isdir(CORPUS):
-        files += sorted(glob.glob(os.path.join(CORPUS, "*.s")))
+        files += corpus_files()
     else:
         print(f"SKIP corpus: {CORPUS} is not present")
     failed = 0

@@ -12,7 +12,6 @@ Exit 77 (CTest: skipped), with a message, when llvm-mca-22 is not installed.
 Usage: check_isa_mca.py [--silken PATH]
 """
 import argparse
-import glob
 import os
 import re
 import shutil
@@ -20,8 +19,7 @@ import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CORPUS = os.path.join(os.path.dirname(ROOT), "shared", "corpus")
+from project import ROOT, corpus_files, sample_files
 
 
 def silken_rows(exe, files):
@@ -54,9 +52,7 @@ def main():
     if not (shutil.which("llvm-mca-22") and shutil.which("llvm-mc-22")):
         print("SKIP: llvm-mca-22 is not installed (apt-get install llvm-22)")
         return 77
-    files = sorted(glob.glob(os.path.join(ROOT, "samples", "**", "*.s"), recursive=True))
-    if os.path.isdir(CORPUS):
-        files += sorted(glob.glob(os.path.join(CORPUS, "*.s")))
+    files = sample_files() + corpus_files()
     with tempfile.TemporaryDirectory() as tmp:
         out = os.path.join(tmp, "mca.tsv")
         env = dict(os.environ, SILKEN_MCA_OUT=out)

@@ -11,17 +11,14 @@ Prints the wait counts, LLVM's and silken's, per file and in total.
 Usage: check_llvm_waitcnt.py [--silken PATH]
 """
 import argparse
-import glob
 import os
 import re
 import shutil
 import subprocess
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from project import LLVM_MC, ROOT, waitcnt_samples
 WAIT = re.compile(rb"^\s*s_wait_(loadcnt|storecnt|dscnt|kmcnt|xcnt)(_dscnt)?\b", re.M)
-LLVM_MC = ["llvm-mc-22", "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx1250",
-           "-mattr=+real-true16", "-filetype=null", "-"]
 
 
 def main():
@@ -32,7 +29,7 @@ def main():
     have_mc = shutil.which("llvm-mc-22") is not None
     if not have_mc:
         print("SKIP llvm-mc-22 checks: llvm-mc-22 is not installed")
-    files = sorted(glob.glob(os.path.join(ROOT, "samples", "llvm", "waitcnt", "*.s")))
+    files = waitcnt_samples()
     failed, total_llvm, total_silken = 0, 0, 0
     for path in files:
         original = open(path, "rb").read()
@@ -46,7 +43,7 @@ def main():
         if check.returncode != 0 or b": error:" in check.stderr:
             problems.append("silken check rejects the output:\n" + check.stderr.decode()[:1500])
         if have_mc:
-            mc = subprocess.run(LLVM_MC, input=out.stdout, capture_output=True)
+            mc = subprocess.run(LLVM_MC + ["-"], input=out.stdout, capture_output=True)
             if b"error" in mc.stderr:
                 problems.append("llvm-mc-22 rejects the output:\n" + mc.stderr.decode()[:1500])
         n_llvm, n_silken = len(WAIT.findall(original)), len(WAIT.findall(out.stdout))
