@@ -1,9 +1,9 @@
-// Transparent huge pages for the few large buffers silken fills once: the
-// input text, the statement list, the arena chunks and the printed output.
-// Parse + print is bound by first-touch page faults, not by parsing: a
-// 200,000-line file touches ~110 MB, 28,000 4 KiB faults, each expensive on
-// a VM. With 2 MiB pages the same run is three times faster (bench figures
-// in README.md). Advice only: where the kernel says no, nothing changes.
+// Transparent huge pages for the memory silken fills once: the heap the IR
+// grows into, the input text and large arena chunks. Parse + print is bound
+// by first-touch page faults, not by parsing: a 200,000-line file touches
+// ~105 MB, some 27,000 4 KiB faults, each expensive on a VM. With 2 MiB
+// pages the same run is about three times faster (bench figures in
+// README.md). Advice only: where the kernel says no, nothing changes.
 #pragma once
 
 #include <cstddef>

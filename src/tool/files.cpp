@@ -58,10 +58,8 @@ bool OutputFile::fail(std::string& error) {
 }
 
 bool OutputFile::open(std::string& error) {
-  if (path_ == "-") {
-    toStdout_ = true;
+  if (toStdout())
     return true;
-  }
   // Write through a symlink to the file it names, not over the link.
   target_ = path_;
   if (char* real = ::realpath(path_.c_str(), nullptr)) {
@@ -87,7 +85,7 @@ bool OutputFile::open(std::string& error) {
 }
 
 bool OutputFile::write(std::string_view bytes, std::string& error) {
-  if (toStdout_) {
+  if (toStdout()) {
     stdout_.write(bytes.data(), std::streamsize(bytes.size()));
     if (!stdout_) {
       error = "cannot write to standard output";
@@ -107,7 +105,7 @@ bool OutputFile::write(std::string_view bytes, std::string& error) {
 }
 
 bool OutputFile::commit(std::string& error) {
-  if (toStdout_) {
+  if (toStdout()) {
     stdout_.flush();
     if (!stdout_) {
       error = "cannot write to standard output";

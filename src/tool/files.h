@@ -32,13 +32,13 @@ public:
 
 private:
   bool fail(std::string& error);
+  bool toStdout() const { return path_ == "-"; }
 
   std::string path_;   // as the user wrote it (for messages)
   std::string target_; // the file that ends up with the bytes
   std::string temp_;   // empty when writing directly
   std::ostream& stdout_;
   int fd_ = -1;
-  bool toStdout_ = false;
 };
 
 /// Writes `content` through an OutputFile in one piece.
