@@ -1,6 +1,5 @@
 #include "asm/printer.h"
 
-
 namespace silken::as {
 namespace {
 
@@ -94,15 +93,14 @@ void printModule(const ir::Module& module,
   bool styled = false;
   for (const ir::Function& f : module.functions) {
     for (const ir::Block& b : f.blocks) {
-      for (size_t i = 0; i < b.stmts.size(); ++i) {
-        const ir::Stmt& s = b.stmts[i];
-        // A statement that began its own line must not be glued to a
-        // shortened previous line (e.g. a deleted instruction after a label).
-        if (out.size() >= kPiece) {
+      for (const ir::Stmt& s : b.stmts) {
+        if (out.size() >= kPiece) { // hand over whole statements only
           flushedLast = out.back();
           sink(out);
           out.clear();
         }
+        // A statement that began its own line must not be glued to a
+        // shortened previous line (e.g. a deleted instruction after a label).
         if (s.startsLine && lastByte() != 0 && lastByte() != '\n')
           out += module.newline;
         if (!s.edited) {
