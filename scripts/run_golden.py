@@ -37,7 +37,7 @@ def check_mode(path):
             line = raw.decode("utf-8", "replace")
             if line.startswith("# CHECK:"):
                 return line[len("# CHECK:"):].strip()
-    return "clean" if os.path.basename(os.path.dirname(path)) == "cluster-barrier" else None
+    return "clean" if os.path.basename(os.path.dirname(path)) in ("cluster-barrier", "waitcnt") else None
 
 
 def headers(path):

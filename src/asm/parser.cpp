@@ -66,6 +66,7 @@ private:
   FunctionBuilder functions_;
   std::unordered_map<std::string_view, SourceLoc> labels_;
   std::unordered_set<std::string_view> functionSymbols_;
+  std::unordered_set<std::string_view> kernelDescriptors_; // .amdhsa_kernel NAME
   OperandScratch scratch_;
 };
 
@@ -90,6 +91,7 @@ void Parser::run() {
   while (!diags_.limitReached() && lexer_.next(st_))
     parseStatement();
   module_.functions = functions_.finish(functionSymbols_);
+  ir::classifyCallables(module_.functions, kernelDescriptors_);
 }
 
 // statement := { label } [ instruction | directive ] [ comment ] newline
@@ -265,6 +267,9 @@ void Parser::parseDirective(size_t first, ir::Stmt& stmt) {
     if (kind == "@function" || kind == "%function" || kind == "STT_FUNC")
       functionSymbols_.insert(tokText(first + 1));
   }
+  if (d == ".amdhsa_kernel" && first + 1 < toks.size() &&
+      toks[first + 1].kind == TokenKind::Identifier)
+    kernelDescriptors_.insert(tokText(first + 1));
 }
 
 void Parser::parseInstruction(size_t first, ir::Stmt& stmt) {

@@ -1,6 +1,9 @@
 #include "check/wait_check.h"
 
+#include "check/wait_counts.h"
+
 #include "analysis/msb_state.h"
+#include "isa/control_flow.h"
 #include "isa/def_use.h"
 #include "isa/instr_info.h"
 
@@ -65,13 +68,22 @@ struct Walk {
   /// A VMEM operation younger than what follows is known complete, so
   /// every older VMEM translation is done (translations are in order).
   bool vmemDone = false;
+  /// An `s_barrier_wait -1` lies between: the SCC of an
+  /// `s_barrier_signal_isfirst -1` before it has arrived.
+  bool workgroupWaited = false;
+  /// Operations issued since, per slot (saturating): a counter holds at
+  /// most 63 (kmcnt 31), so an in-order producer with that many younger
+  /// operations is complete.
+  std::array<uint8_t, kSlots> issued{};
   friend auto operator<=>(const Walk&, const Walk&) = default;
 };
 
 class WaitChecker {
 public:
-  WaitChecker(const ir::Module& m, const ir::Function& fn, DiagEngine& diags, bool xcnt)
-      : m_(m), fn_(fn), diags_(diags), msb_(analysis::computeMsbStates(fn)), xcnt_(xcnt) {
+  WaitChecker(const ir::Module& m, const ir::Function& fn, DiagEngine& diags,
+              isa::XcntPolicy xcnt)
+      : m_(m), fn_(fn), diags_(diags), msb_(analysis::computeMsbStates(fn)),
+        xcnt_(xcnt != isa::XcntPolicy::Off), policy_(xcnt) {
     // The s_set_vgpr_msb state before every statement, so that a VGPR names
     // the same physical register forwards and backwards.
     before_.resize(fn.blocks.size());
@@ -95,7 +107,6 @@ public:
   }
 
   void run() {
-    checkTensorBound();
     for (uint32_t b = 0; b < fn_.blocks.size(); ++b) {
       isa::MsbState msb = msb_.blockEntry[b];
       const auto& stmts = fn_.blocks[b].stmts;
@@ -103,11 +114,12 @@ public:
         const ir::Stmt& s = stmts[i];
         if (s.kind == ir::StmtKind::Instr && !s.isFence() &&
             isa::instrInfo(s.inst->opcode).cls != isa::InstrClass::Wait) {
-          isa::DefUse du = isa::defUse(s, msb);
+          // A call needs only its own operands ready (the callee waits).
+          isa::DefUse du = isa::callOperandsDefUse(s, msb);
           isa::RegUnits reads = du.reads & memoryWritten_;
           isa::RegUnits writes = du.writes & (memoryWritten_ | memoryRead_);
-          for (uint32_t u : {isa::kMsbUnit, isa::kSccUnit})
-            reads.reset(u), writes.reset(u);
+          // SCC is pending only after s_barrier_signal_isfirst (kmcnt).
+          reads.reset(isa::kMsbUnit), writes.reset(isa::kMsbUnit);
           for (uint32_t u : {isa::kExecLoUnit, isa::kExecHiUnit, isa::kM0Unit})
             reads.reset(u);
           for (size_t u = reads._Find_first(); u < reads.size(); u = reads._Find_next(u))
@@ -122,8 +134,12 @@ public:
   }
 
   // Units some memory operation of the function writes: only they can be
-  // pending.
+  // pending. In a callable function the caller's operations may write any
+  // VGPR or SGPR.
   void collectMemoryWrites() {
+    if (fn_.callable)
+      for (uint32_t u = 0; u < isa::kTtmpUnitBase; ++u)
+        memoryWritten_.set(u);
     for (uint32_t b = 0; b < fn_.blocks.size(); ++b) {
       isa::MsbState msb = msb_.blockEntry[b];
       for (const ir::Stmt& s : fn_.blocks[b].stmts) {
@@ -144,7 +160,7 @@ private:
   void checkSourceOverwrite(const ir::Stmt& consumer, const ir::Stmt& producer,
                             const isa::InstrInfo& info, uint8_t counters, uint32_t unit,
                             const Walk& walk);
-  void checkTensorBound();
+  void reportCallerPending(const ir::Stmt& consumer, uint32_t unit, bool read);
 
   const ir::Module& m_;
   const ir::Function& fn_;
@@ -155,6 +171,7 @@ private:
   isa::RegUnits memoryRead_; ///< sources of xcnt-tracked operations
   std::vector<std::vector<char>> inClause_;
   bool xcnt_ = true;
+  isa::XcntPolicy policy_ = isa::XcntPolicy::Llvm;
   std::set<std::pair<const ir::Stmt*, const ir::Stmt*>> reported_;
   std::map<uint32_t, std::set<std::pair<uint32_t, Walk>>> seen_;
   size_t visited_ = 0;
@@ -205,6 +222,12 @@ void WaitChecker::checkUnit(uint32_t block, size_t index, uint32_t unit, bool re
         continue;
       }
       uint8_t counters = isa::countersOf(*s.inst);
+      std::string_view name = isa::mnemonicName(s.inst->opcode);
+      bool workgroupId = !s.inst->operands.empty() &&
+                         s.inst->operands[0].kind == ir::OperandKind::Imm &&
+                         isa::signExtend16(s.inst->operands[0].value) == -1;
+      if (name == "s_barrier_wait" && workgroupId)
+        it.walk.workgroupWaited = true;
       isa::DefUse du = isa::defUse(s, before_[it.block][i]);
       bool writes = du.writes.test(unit);
       // An outstanding memory operation reads the unit the consumer
@@ -221,13 +244,13 @@ void WaitChecker::checkUnit(uint32_t block, size_t index, uint32_t unit, bool re
         for (int k = 0; k < kResultSlots; ++k) {
           if (!(counters & kCounterBit[k]))
             continue;
+          // Two loads into one register need a wait too: results may be
+          // written out of order (LLVM 22 waits, VMEM and DS alike).
           bool outOfOrder = k == kKm || it.walk.flat || info.cls == isa::InstrClass::Flat;
-          // Two loads of one kind write their results in issue order.
-          const isa::InstrInfo& cinfo = isa::instrInfo(consumer.inst->opcode);
-          if (!read && !outOfOrder && (isa::countersOf(*consumer.inst) & kCounterBit[k]) &&
-              cinfo.cls == info.cls)
-            continue;
-          bool covered = outOfOrder ? it.walk.zero[k] : it.walk.slack[k] <= 0;
+          bool covered = outOfOrder ? it.walk.zero[k]
+                                    : it.walk.slack[k] <= 0 || it.walk.issued[k] >= 63;
+          covered |= unit == isa::kSccUnit && name == "s_barrier_signal_isfirst" && workgroupId &&
+                     it.walk.workgroupWaited;
           if (!covered && reported_.insert({&consumer, &s}).second) {
             diags_.error(consumer.loc, uint32_t(std::max<size_t>(1, consumer.name.size())),
                          std::string(read ? "reads" : "overwrites") + " " +
@@ -244,13 +267,19 @@ void WaitChecker::checkUnit(uint32_t block, size_t index, uint32_t unit, bool re
       }
       // Otherwise it is one more operation younger than the producer.
       // (Saturated at 0, "covered", so that loops give finitely many states.)
-      for (int k = 0; k < kSlots; ++k)
+      for (int k = 0; k < kSlots; ++k) {
         if ((counters & kCounterBit[k]) && it.walk.slack[k] != INT_MAX)
           it.walk.slack[k] = std::max(0, it.walk.slack[k] - 1);
+        if (counters & kCounterBit[k])
+          it.walk.issued[k] = uint8_t(std::min(63, it.walk.issued[k] + 1));
+      }
       it.walk.flat |= info.cls == isa::InstrClass::Flat;
     }
     if (stopped)
       continue;
+    if (it.block == 0 && fn_.callable &&
+        !(it.walk.zero[kLoad] && it.walk.zero[kDs] && it.walk.zero[kKm]))
+      reportCallerPending(consumer, unit, read);
     bool labelled = !blk.labels().empty();
     if (blk.preds.empty() && labelled && it.block != 0)
       continue; // entered from code we cannot see
@@ -258,6 +287,17 @@ void WaitChecker::checkUnit(uint32_t block, size_t index, uint32_t unit, bool re
       if (seen.insert({p, it.walk}).second)
         work.push_back({p, fn_.blocks[p].stmts.size(), it.walk});
   }
+}
+
+// The entry of a callable function: the caller's loads, LDS operations and
+// scalar loads may still be writing any register.
+void WaitChecker::reportCallerPending(const ir::Stmt& consumer, uint32_t unit, bool read) {
+  if (!reported_.insert({&consumer, nullptr}).second)
+    return;
+  diags_.error(consumer.loc, uint32_t(std::max<size_t>(1, consumer.name.size())),
+               std::string(read ? "reads " : "overwrites ") + registerName(unit) +
+                   " while the caller's memory operations may still write it (a callable "
+                   "function starts with s_wait_loadcnt_dscnt 0x0 and s_wait_kmcnt 0x0)");
 }
 
 void WaitChecker::checkSourceOverwrite(const ir::Stmt& consumer, const ir::Stmt& producer,
@@ -275,68 +315,30 @@ void WaitChecker::checkSourceOverwrite(const ir::Stmt& consumer, const ir::Stmt&
     covered = walk.slack[kX] <= 0 || walk.zero[kX] || walk.vmemDone ||
               (self >= 0 && walk.slack[self] <= 0);
   }
-  if (!covered && reported_.insert({&consumer, &producer}).second) {
-    diags_.error(consumer.loc, uint32_t(std::max<size_t>(1, consumer.name.size())),
-                 "overwrites " + registerName(unit) +
-                     " while a memory operation that reads it may still be translating "
-                     "(needs s_wait_xcnt)");
-    diags_.note(producer.loc, uint32_t(std::max<size_t>(1, producer.name.size())),
-                "the operation that reads it");
-  }
-}
-
-// Forward: the most tensor operations that may be in flight.
-void WaitChecker::checkTensorBound() {
-  size_t n = fn_.blocks.size();
-  std::vector<int> out(n, -1);
-  auto walkBlock = [&](uint32_t b, int in, bool report) {
-    for (const ir::Stmt& s : fn_.blocks[b].stmts) {
-      if (s.kind != ir::StmtKind::Instr || s.isFence())
-        continue;
-      std::string_view name = isa::mnemonicName(s.inst->opcode);
-      const auto& ops = s.inst->operands;
-      if (name == "s_wait_tensorcnt" && !ops.empty() && ops[0].kind == ir::OperandKind::Imm)
-        in = std::min<int>(in, int(ops[0].value));
-      else if (name == "s_wait_idle")
-        in = 0;
-      else if (isa::countersOf(*s.inst) & isa::kTensorCnt) {
-        if (in >= 11 && report)
-          diags_.error(s.loc, uint32_t(s.name.size()),
-                       "tensor operation issued while up to " + std::to_string(in) +
-                           " are in flight: at most 11 may be (s_wait_tensorcnt 10 first)");
-        in = std::min(in + 1, 63);
-      }
-    }
-    return in;
-  };
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (uint32_t b = 0; b < n; ++b) {
-      int in = b == 0 ? 0 : -1;
-      for (uint32_t p : fn_.blocks[b].preds)
-        in = std::max(in, out[p]);
-      if (in < 0)
-        in = 0;
-      int o = walkBlock(b, in, false);
-      if (o > out[b]) {
-        out[b] = o;
-        changed = true;
-      }
-    }
-  }
-  for (uint32_t b = 0; b < n; ++b) {
-    int in = 0;
-    for (uint32_t p : fn_.blocks[b].preds)
-      in = std::max(in, out[p]);
-    walkBlock(b, in, true);
-  }
+  // AMD's hazard rule asks only for the sources of SMEM and FLAT; LLVM 22
+  // for every source. What only LLVM's rule asks is a warning of its own.
+  bool hazard = info.cls == isa::InstrClass::Smem || info.cls == isa::InstrClass::Flat;
+  if (covered || (!hazard && policy_ == isa::XcntPolicy::Hazard) ||
+      !reported_.insert({&consumer, &producer}).second)
+    return;
+  std::string message = "overwrites " + registerName(unit) +
+                        " while a memory operation that reads it may still be translating "
+                        "(needs s_wait_xcnt)";
+  uint32_t length = uint32_t(std::max<size_t>(1, consumer.name.size()));
+  if (hazard)
+    diags_.error(consumer.loc, length, message);
+  else
+    diags_.warning(consumer.loc, length, message + " [-Wxcnt-llvm]");
+  diags_.note(producer.loc, uint32_t(std::max<size_t>(1, producer.name.size())),
+              "the operation that reads it");
 }
 
 } // namespace
 
-void checkWaits(const ir::Module& module, DiagEngine& diags, bool xcnt) {
+void checkWaits(const ir::Module& module, DiagEngine& diags, isa::XcntPolicy xcnt) {
   for (const ir::Function& fn : module.functions)
     if (fn.isKernel || module.functions.size() == 1) {
+      checkWaitCounts(fn, diags, xcnt);
       WaitChecker c(module, fn, diags, xcnt);
       c.collectMemoryWrites();
       c.run();

@@ -14,12 +14,15 @@
 #pragma once
 
 #include "ir/module.h"
+#include "isa/xcnt_policy.h"
 #include "support/diag.h"
 
 namespace silken::check {
 
-/// `xcnt`: also check overwrites of the sources of outstanding memory
-/// operations (the XNACK-replay guard, --waitcnt-xcnt in the pass).
-void checkWaits(const ir::Module& module, DiagEngine& diags, bool xcnt = true);
+/// `xcnt`: which overwrites of the sources of outstanding memory operations
+/// are checked (the XNACK-replay guard, the pass's --xcnt). Under `llvm`, a
+/// finding AMD's hazard rule does not demand is a warning [-Wxcnt-llvm].
+void checkWaits(const ir::Module& module, DiagEngine& diags,
+                isa::XcntPolicy xcnt = isa::XcntPolicy::Llvm);
 
 } // namespace silken::check

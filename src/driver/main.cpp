@@ -132,15 +132,11 @@ int main(int argc, char** argv) {
   checkCmd->add_option("--loop-counter-symbol", reports[3].options.loopCounterSymbol,
                        "the .set symbol of the loop-counter SGPR")
       ->default_str("sgprLoopCounterL");
-  checkCmd->add_option("--barriers", reports[3].options.checkBarriers, "check barrier use")
-      ->default_str("true");
-  checkCmd->add_option("--waits", reports[3].options.checkWaits,
-                       "check that every register dependency on memory is waited for")
-      ->default_str("true");
-  checkCmd->add_option("--xcnt", reports[3].options.checkXcnt,
-                       "with --waits: also check overwrites of the sources of outstanding "
-                       "memory operations (s_wait_xcnt, XNACK replay)")
-      ->default_str("true");
+  silken::driver::addBoolFlag(*checkCmd, "--barriers", reports[3].options.checkBarriers,
+                              "check barrier use");
+  silken::driver::addBoolFlag(*checkCmd, "--waits", reports[3].options.checkWaits,
+                              "check that every register dependency on memory is waited for");
+  silken::driver::addXcntFlag(*checkCmd, reports[3].options.checkXcnt);
 
   // CLI11 reads `--passes=` (empty) as "value missing" and would take the
   // next argument; spell the empty list as `none` before it looks.

@@ -4,27 +4,42 @@
 
 namespace silken::driver {
 
+void addBoolFlag(CLI::App& app, const std::string& name, bool& value, const std::string& help,
+                 const std::string& group) {
+  CLI::Option* o = app.add_flag(name, value, help)
+                       ->default_str(value ? "true" : "false");
+  if (!group.empty())
+    o->group(group);
+}
+
+void addXcntFlag(CLI::App& app, isa::XcntPolicy& policy, const std::string& group) {
+  CLI::Option* o =
+      app.add_option_function<std::string>(
+             "--xcnt",
+             [&policy](const std::string& v) { policy = *isa::parseXcntPolicy(v); },
+             "when overwriting a source register of an outstanding memory operation "
+             "waits on xcnt: llvm (any VMEM/SMEM source, as LLVM 22), hazard (only SMEM "
+             "and FLAT sources, AMD's hazard rule), off")
+          ->check(CLI::IsMember({"llvm", "hazard", "off"}))
+          ->default_str(std::string(isa::xcntPolicyName(policy)));
+  if (!group.empty())
+    o->group(group);
+}
+
 void addPassFlags(CLI::App& app, passes::PassOptions& options) {
-  app.add_option("--waitcnt-xcnt", options.waitcnt.xcnt,
-                 "wait on xcnt before overwriting a source register of an outstanding "
-                 "memory operation (XNACK replay safety, as LLVM does)")
-      ->default_str("true")
-      ->group("waitcnt options");
+  addXcntFlag(app, options.waitcnt.xcnt, "waitcnt options");
   app.add_option("--waitcnt-lds-dma", options.waitcnt.ldsDma,
                  "LDS filled by tensor/async loads: trust the input's waits, or wait for all "
                  "before LDS accesses and barrier signals")
       ->check(CLI::IsMember({"trust", "all"}))
       ->default_str("trust")
       ->group("waitcnt options");
-  app.add_option("--waitcnt-remove-redundant", options.waitcnt.removeRedundant,
-                 "remove existing waits proved redundant on every path")
-      ->default_str("false")
-      ->group("waitcnt options");
-  app.add_option("--waitcnt-rebuild", options.waitcnt.rebuild,
-                 "strip the waits the pass derives (loadcnt, storecnt, dscnt, kmcnt, xcnt) "
-                 "and place them again")
-      ->default_str("false")
-      ->group("waitcnt options");
+  addBoolFlag(app, "--waitcnt-remove-redundant", options.waitcnt.removeRedundant,
+              "remove existing waits proved redundant on every path", "waitcnt options");
+  addBoolFlag(app, "--waitcnt-rebuild", options.waitcnt.rebuild,
+              "strip the waits the pass derives (loadcnt, storecnt, dscnt, kmcnt, xcnt) "
+              "and place them again",
+              "waitcnt options");
 
   passes::ClusterBarrierOptions& cb = options.clusterBarrier;
   const char* group = "cluster-barrier options";

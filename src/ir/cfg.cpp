@@ -30,7 +30,7 @@ std::string_view longBranchTarget(const Block& block, size_t setpcIndex) {
       return target;
     for (const Operand& op : s.inst->operands)
       if (op.kind == OperandKind::Expr && !op.symbol().empty())
-        target = op.symbol();
+        target = op.symbol().substr(0, op.symbol().find('@')); // f@rel64, f@gotpcrel
   }
   return {};
 }
@@ -44,6 +44,36 @@ SourceLoc operandLoc(const Module& m, const Stmt& s, std::string_view text) {
 }
 
 } // namespace
+
+bool isReturn(const Stmt& stmt) {
+  if (flowOf(stmt) != isa::FlowKind::IndirectJump || stmt.inst->operands.empty())
+    return false;
+  std::string_view name = isa::mnemonicName(stmt.inst->opcode);
+  const RegRef& r = stmt.inst->operands[0].reg;
+  return (name == "s_setpc_b64" || name == "s_set_pc_i64") &&
+         stmt.inst->operands[0].kind == OperandKind::Reg && r.file == RegFile::S &&
+         !r.symbolic && r.first == 30 && r.count == 2;
+}
+
+void classifyCallables(std::vector<Function>& functions,
+                       const std::unordered_set<std::string_view>& kernelDescriptors) {
+  std::unordered_set<std::string_view> names;
+  for (const Function& fn : functions)
+    names.insert(fn.name);
+  for (Function& fn : functions) {
+    if (!fn.isKernel || kernelDescriptors.count(fn.name))
+      continue;
+    // Without descriptors in the file: callable if it returns, or jumps to
+    // another function (a tail call).
+    bool leaves = false;
+    for (const Block& b : fn.blocks)
+      for (size_t i = 0; i < b.stmts.size(); ++i)
+        leaves |= isReturn(b.stmts[i]) ||
+                  (flowOf(b.stmts[i]) == isa::FlowKind::IndirectJump &&
+                   names.count(longBranchTarget(b, i)));
+    fn.callable = !kernelDescriptors.empty() || leaves;
+  }
+}
 
 std::string_view branchTarget(const Stmt& stmt) {
   isa::FlowKind k = flowOf(stmt);
@@ -127,7 +157,7 @@ void buildCfg(Module& module, Function& fn, DiagEngine* diags) {
     for (Block& b : fn.blocks) {
       b.succs.clear();
       b.preds.clear();
-      b.exitsToUnknown = b.endsProgram = false;
+      b.exitsToUnknown = b.endsProgram = b.returns = b.tailCalls = false;
     }
   } else {
     resplit(fn);
@@ -193,10 +223,13 @@ void buildCfg(Module& module, Function& fn, DiagEngine* diags) {
         break;
       case isa::FlowKind::IndirectJump: {
         std::string_view label = longBranchTarget(b, si);
-        if (!label.empty() && where.count(label))
+        if (!label.empty() && where.count(label)) {
           link(bi, where[label]);
-        else
+        } else {
           b.exitsToUnknown = true;
+          b.returns = isReturn(s);
+          b.tailCalls = !b.returns && !label.empty();
+        }
         fallsThrough = false;
         break;
       }

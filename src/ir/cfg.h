@@ -11,6 +11,7 @@
 #include "support/diag.h"
 
 #include <string>
+#include <unordered_set>
 
 namespace silken::ir {
 
@@ -35,6 +36,15 @@ void buildCfg(Module& module, DiagEngine* diags);
 
 /// Re-splits and links one function.
 void buildCfg(Module& module, Function& function, DiagEngine* diags);
+
+/// Marks the functions that are callable, not kernels (Function::callable):
+/// named functions that no `.amdhsa_kernel` descriptor names, when the file
+/// has descriptors; without any, those that return through s[30:31].
+void classifyCallables(std::vector<Function>& functions,
+                       const std::unordered_set<std::string_view>& kernelDescriptors);
+
+/// s_setpc_b64 / s_set_pc_i64 on the return address s[30:31].
+bool isReturn(const Stmt& stmt);
 
 /// The label a branch instruction jumps to, or empty.
 std::string_view branchTarget(const Stmt& stmt);

@@ -133,6 +133,12 @@ struct Block {
   bool exitsToUnknown = false;
   /// The block ends the program (s_endpgm) or returns.
   bool endsProgram = false;
+  /// It ends in a return: s_setpc_b64 / s_set_pc_i64 on the return address
+  /// s[30:31] (also counted in exitsToUnknown: the caller reads anything).
+  bool returns = false;
+  /// It ends in a jump to another function (an s_setpc whose target comes
+  /// from a symbol that is not a label of this function): a tail call.
+  bool tailCalls = false;
 
   std::vector<std::string_view> labels() const;
   /// The last instruction of the block, or nullptr.
@@ -141,7 +147,11 @@ struct Block {
 
 struct Function {
   std::string_view name; ///< kernel symbol; empty for file-level code
-  bool isKernel = false; ///< named by .type X,@function
+  bool isKernel = false; ///< named by .type X,@function (a kernel unless callable)
+  /// A callable function, not a kernel: no `.amdhsa_kernel` descriptor
+  /// names it and the file has descriptors, or it returns through s[30:31].
+  /// The caller's memory operations may be in flight at its entry.
+  bool callable = false;
   std::vector<Block> blocks;
 };
 

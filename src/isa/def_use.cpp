@@ -124,25 +124,11 @@ void addPart(const ir::Inst& inst, size_t begin, size_t end, unsigned defs,
 
 } // namespace
 
-DefUse defUse(const ir::Stmt& stmt, MsbState msb) {
+namespace {
+
+// What the instruction's operands and implicit registers read and write.
+DefUse operandDefUse(const ir::Inst& inst, const InstrInfo& info, MsbState msb) {
   DefUse du;
-  if (stmt.kind != ir::StmtKind::Instr) {
-    if (stmt.isFence()) {
-      du.fence = true;
-      du.reads.set();
-      du.writes.set();
-    }
-    return du;
-  }
-  const ir::Inst& inst = *stmt.inst;
-  const InstrInfo& info = instrInfo(inst.opcode);
-  if (stmt.isFence() || !info.known() || info.has(kCall) ||
-      (inst.isDual() && !instrInfo(inst.dualOpcode).known())) {
-    du.fence = true;
-    du.reads.set();
-    du.writes.set();
-    return du;
-  }
   bool vector = info.isVector();
   if (inst.isDual()) {
     const InstrInfo& y = instrInfo(inst.dualOpcode);
@@ -169,6 +155,37 @@ DefUse defUse(const ir::Stmt& stmt, MsbState msb) {
   if (vector)
     du.reads.set(kMsbUnit);
   return du;
+}
+
+} // namespace
+
+DefUse defUse(const ir::Stmt& stmt, MsbState msb) {
+  DefUse du;
+  if (stmt.kind != ir::StmtKind::Instr) {
+    if (stmt.isFence()) {
+      du.fence = true;
+      du.reads.set();
+      du.writes.set();
+    }
+    return du;
+  }
+  const ir::Inst& inst = *stmt.inst;
+  const InstrInfo& info = instrInfo(inst.opcode);
+  if (stmt.isFence() || !info.known() || info.has(kCall) ||
+      (inst.isDual() && !instrInfo(inst.dualOpcode).known())) {
+    du.fence = true;
+    du.reads.set();
+    du.writes.set();
+    return du;
+  }
+  return operandDefUse(inst, info, msb);
+}
+
+DefUse callOperandsDefUse(const ir::Stmt& stmt, MsbState msb) {
+  if (stmt.kind != ir::StmtKind::Instr || stmt.isFence() ||
+      !instrInfo(stmt.inst->opcode).has(kCall))
+    return defUse(stmt, msb);
+  return operandDefUse(*stmt.inst, instrInfo(stmt.inst->opcode), msb);
 }
 
 MsbState msbAfter(const ir::Stmt& stmt, MsbState before) {

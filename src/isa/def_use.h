@@ -58,6 +58,11 @@ struct DefUse {
 /// writes never kill: lanes disabled in EXEC keep their old values.
 DefUse defUse(const ir::Stmt& stmt, MsbState msb);
 
+/// A call's own operands only (the target read, the return address
+/// written), without the unknown callee: what must be ready at the call
+/// itself under the calling convention. Other statements: defUse.
+DefUse callOperandsDefUse(const ir::Stmt& stmt, MsbState msb);
+
 /// The MSB state after a statement (s_set_vgpr_msb sets it; a fence or a
 /// call makes it unknown).
 MsbState msbAfter(const ir::Stmt& stmt, MsbState before);

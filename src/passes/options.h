@@ -3,6 +3,8 @@
 // their remarks.
 #pragma once
 
+#include "isa/xcnt_policy.h"
+
 #include <string>
 
 namespace silken::passes {
@@ -45,10 +47,8 @@ struct ClusterBarrierOptions {
 
 struct WaitcntOptions {
   /// Wait on xcnt before overwriting a source register (address, data,
-  /// descriptor) of an outstanding VMEM or SMEM operation, as LLVM does for
-  /// gfx1250 (the operation may be replayed after a page fault). Hand-written
-  /// kernels that run without XNACK replay skip these waits.
-  bool xcnt = true;
+  /// descriptor) of an outstanding memory operation; see XcntPolicy.
+  isa::XcntPolicy xcnt = isa::XcntPolicy::Llvm;
   /// LDS filled by tensor and async loads: "trust" the input's
   /// tensorcnt/asynccnt waits (silken does not know which buffer a ds_load
   /// reads), or "all": wait for every outstanding tensor/async operation

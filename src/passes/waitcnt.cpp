@@ -49,6 +49,13 @@ void Waitcnt::apply(Scoreboard& s, const ir::Stmt& stmt, const isa::DefUse& du) 
         s.applyWait(c, *values[c]);
     return;
   }
+  std::string_view name = isa::mnemonicName(inst.opcode);
+  bool workgroupId = !inst.operands.empty() && inst.operands[0].kind == ir::OperandKind::Imm &&
+                     isa::signExtend16(inst.operands[0].value) == -1;
+  if (name == "s_barrier_wait" && workgroupId)
+    s.workgroupBarrierWaited();
+  if (name == "s_barrier_signal_isfirst")
+    s.noteIsfirst(workgroupId);
   uint8_t counters = isa::countersOf(inst);
   bool loads = info.has(isa::kMayLoad);
   for (int c = 0; c < kCounters; ++c) {
@@ -59,11 +66,12 @@ void Waitcnt::apply(Scoreboard& s, const ir::Stmt& stmt, const isa::DefUse& du) 
       units = du.reads; // WAR: the sources of the operation
     else if (c == wc::kLoad || c == wc::kDs || c == wc::kKm)
       units = du.writes; // RAW/WAW: its results
-    // Results: only explicit registers wait on a counter (SCC from
-    // s_barrier_signal_isfirst, say, is ready at once). Sources for xcnt
-    // include EXEC and M0: a replayed operation needs them too.
+    // Results: explicit registers, and the SCC of s_barrier_signal_isfirst
+    // (LLVM 22 waits kmcnt 0 before reading it). Sources for xcnt include
+    // EXEC and M0: a replayed operation needs them too.
     units.reset(isa::kMsbUnit);
-    units.reset(isa::kSccUnit);
+    if (c != wc::kKm)
+      units.reset(isa::kSccUnit); // s_barrier_signal_isfirst's SCC arrives on kmcnt
     if (c != wc::kX)
       for (uint32_t u : {isa::kExecLoUnit, isa::kExecHiUnit, isa::kM0Unit})
         units.reset(u);
@@ -71,10 +79,71 @@ void Waitcnt::apply(Scoreboard& s, const ir::Stmt& stmt, const isa::DefUse& du) 
     if (c == wc::kTensor || c == wc::kAsync)
       tokens = ldsTokens(stmt);
     s.issue(c, eventKind(info, c, loads && !info.has(isa::kMayStore)), units, stmt.loc.line,
-            tokens);
+            tokens, info.cls == isa::InstrClass::Flat);
   }
   if ((counters & isa::kDsCnt) && info.has(isa::kMayStore))
     s.noteDsStore(stmt.loc.line);
+}
+
+namespace {
+
+// The number of memory instructions an `s_clause` groups (0: not one).
+// The window counts memory instructions only: LLVM 22 puts s_nop between
+// the members of a clause and counts them out (docs/waitcnt.md).
+int clauseLength(const ir::Stmt& stmt) {
+  if (stmt.kind != ir::StmtKind::Instr || stmt.isFence() ||
+      !isa::instrInfo(stmt.inst->opcode).has(isa::kClause) || stmt.inst->operands.empty() ||
+      stmt.inst->operands[0].kind != ir::OperandKind::Imm)
+    return 0;
+  return int(stmt.inst->operands[0].value & 0x3f) + 1;
+}
+
+bool isMemory(const ir::Stmt& stmt) {
+  return stmt.kind == ir::StmtKind::Instr && !stmt.isFence() && isa::countersOf(*stmt.inst) != 0;
+}
+
+} // namespace
+
+Need Waitcnt::needsOf(const ir::Stmt& stmt, const isa::DefUse& du, const Scoreboard& s,
+                      const ir::Block& block, bool isTerminator, bool inClause) const {
+  Need need = needsBefore(stmt, du, s, block, isTerminator, inClause);
+  if (need.value[wc::kX]) {
+    Scoreboard after = s;
+    for (int c = 0; c < kCounters; ++c)
+      if (c != wc::kX && need.value[c])
+        after.applyWait(c, *need.value[c]);
+    Need again = needsBefore(stmt, du, after, block, isTerminator, inClause);
+    need.value[wc::kX] = again.value[wc::kX];
+  }
+  return need;
+}
+
+// A wait inside a clause would break it: what the members need because of
+// operations issued before the clause is waited for before the s_clause.
+// (A member that depends on another member cannot be helped by a wait
+// before the clause; the walk leaves that wait at the member.)
+Need Waitcnt::clauseNeeds(const ir::Block& block, size_t at, const Scoreboard& s,
+                          isa::MsbState msb) const {
+  Need total;
+  int length = clauseLength(block.stmts[at]);
+  int left = length;
+  for (size_t i = at + 1; i < block.stmts.size() && left > 0; ++i) {
+    const ir::Stmt& m = block.stmts[i];
+    if (m.kind == ir::StmtKind::Label || m.isFence())
+      break;
+    if (m.kind != ir::StmtKind::Instr)
+      continue;
+    if (isMemory(m)) {
+      isa::DefUse du = isa::defUse(m, msb);
+      Need n = needsOf(m, du, s, block, &m == block.terminator(), left != length);
+      for (int c = 0; c < kCounters; ++c)
+        if (n.value[c])
+          total.add(c, *n.value[c], n.producer[c], n.why[c]);
+      --left;
+    }
+    msb = isa::msbAfter(m, msb);
+  }
+  return total;
 }
 
 void Waitcnt::walk(uint32_t b, Scoreboard& s, isa::MsbState msb, bool insert) {
@@ -84,11 +153,16 @@ void Waitcnt::walk(uint32_t b, Scoreboard& s, isa::MsbState msb, bool insert) {
     rebuilt.reserve(block.stmts.size() + 4);
   const ir::Stmt* term = block.terminator();
   int clauseLeft = 0; // memory instructions left in an s_clause
-  for (ir::Stmt& stmt : block.stmts) {
+  bool firstMember = false;
+  for (size_t i = 0; i < block.stmts.size(); ++i) {
+    ir::Stmt& stmt = block.stmts[i];
     if (stmt.kind == ir::StmtKind::Instr || stmt.isFence()) {
-      isa::DefUse du = isa::defUse(stmt, msb);
-      if (stmt.kind == ir::StmtKind::Instr && stmt.inst &&
-          isa::instrInfo(stmt.inst->opcode).cls == isa::InstrClass::Wait) {
+      const isa::InstrInfo& info = isa::instrInfo(stmt.inst ? stmt.inst->opcode : -1);
+      bool call = stmt.inst && !stmt.isFence() && info.has(isa::kCall);
+      // At a call only its own operands must be ready; the callee waits
+      // for the rest at its entry (the calling convention).
+      isa::DefUse du = call ? isa::callOperandsDefUse(stmt, msb) : isa::defUse(stmt, msb);
+      if (stmt.kind == ir::StmtKind::Instr && stmt.inst && info.cls == isa::InstrClass::Wait) {
         if (insert && redundant(s, stmt)) {
           remarkRedundant(stmt);
           if (ctx_.options.waitcnt.removeRedundant) {
@@ -98,31 +172,28 @@ void Waitcnt::walk(uint32_t b, Scoreboard& s, isa::MsbState msb, bool insert) {
         }
         apply(s, stmt, du);
       } else {
-        const isa::InstrInfo& info = isa::instrInfo(stmt.inst ? stmt.inst->opcode : -1);
-        bool memory = stmt.inst && isa::countersOf(*stmt.inst) != 0;
-        bool inClause = clauseLeft > 0 && memory;
-        Need need = needsBefore(stmt, du, s, block, &stmt == term, inClause);
-        if (need.value[wc::kX]) {
-          // The other waits may already complete the translations xcnt
-          // guards (a loadcnt 0 does): ask again after them.
-          Scoreboard after = s;
-          for (int c = 0; c < kCounters; ++c)
-            if (c != wc::kX && need.value[c])
-              after.applyWait(c, *need.value[c]);
-          Need again = needsBefore(stmt, du, after, block, &stmt == term, inClause);
-          need.value[wc::kX] = again.value[wc::kX];
+        bool memory = isMemory(stmt);
+        bool inClause = clauseLeft > 0 && memory && !firstMember;
+        Need need;
+        if (int n = clauseLength(stmt)) {
+          need = clauseNeeds(block, i, s, msb);
+          clauseLeft = n;
+          firstMember = true;
+        } else {
+          need = needsOf(stmt, du, s, block, &stmt == term, inClause);
+          if (memory && clauseLeft > 0) {
+            --clauseLeft;
+            firstMember = false;
+          }
         }
-        if (info.has(isa::kClause) && !stmt.inst->operands.empty() &&
-            stmt.inst->operands[0].kind == ir::OperandKind::Imm)
-          clauseLeft = int(stmt.inst->operands[0].value & 0x3f) + 1;
-        else if (memory && clauseLeft > 0)
-          --clauseLeft;
         if (insert)
-          emitWaits(rebuilt, stmt, need);
+          emitWaits(rebuilt, stmt, need, s);
         for (int c = 0; c < kCounters; ++c)
           if (need.value[c])
             s.applyWait(c, *need.value[c]);
         apply(s, stmt, du);
+        if (call)
+          s.afterCall();
       }
       msb = isa::msbAfter(stmt, msb);
     }

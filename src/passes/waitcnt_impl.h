@@ -19,15 +19,22 @@ namespace silken::passes::wc {
 
 
 
+/// The waits one instruction (or one s_clause) needs before it, per
+/// counter, with what asked for each: for the remark.
 struct Need {
   std::array<std::optional<unsigned>, kCounters> value;
   std::array<uint32_t, kCounters> producer{};
   std::array<const char*, kCounters> why{};
-  void add(int c, std::optional<unsigned> n, uint32_t prod, const char* reason) {
+  /// The registers the question was about (alive while the walk is at the
+  /// instruction); null when the need is not about registers.
+  std::array<const isa::RegUnits*, kCounters> units{};
+  void add(int c, std::optional<unsigned> n, uint32_t prod, const char* reason,
+           const isa::RegUnits* regs = nullptr) {
     if (n && (!value[c] || *n < *value[c])) {
       value[c] = n;
       producer[c] = prod;
       why[c] = reason;
+      units[c] = regs;
     }
   }
 };
@@ -44,7 +51,7 @@ public:
     order();
     analysis::MsbStates msb = analysis::computeMsbStates(fn_);
     std::vector<std::optional<Scoreboard>> in(fn_.blocks.size()), out(fn_.blocks.size());
-    in[0] = Scoreboard();
+    in[0] = entryScoreboard();
     for (bool changed = true; changed;) {
       changed = false;
       for (uint32_t b : rpo_) {
@@ -110,7 +117,7 @@ private:
   std::optional<Scoreboard> entryState(uint32_t b, const std::vector<std::optional<Scoreboard>>& in,
                                        const std::vector<std::optional<Scoreboard>>& out) const {
     if (b == 0 || !reached_[b])
-      return in[b] ? in[b] : Scoreboard();
+      return in[b] ? in[b] : entryScoreboard();
     std::optional<Scoreboard> s;
     for (uint32_t p : fn_.blocks[b].preds) {
       if (!out[p])
@@ -123,10 +130,31 @@ private:
     return s;
   }
 
+  /// A kernel starts with nothing in flight; a callable function with its
+  /// caller's operations (and so does code entered from unknown code).
+  Scoreboard entryScoreboard() const {
+    Scoreboard s;
+    if (fn_.callable)
+      s.enterCallable();
+    return s;
+  }
+
   void walk(uint32_t b, Scoreboard& s, isa::MsbState msb, bool insert);
+  /// needsBefore, then xcnt asked again after the other waits (they may
+  /// already complete the translations it guards).
+  Need needsOf(const ir::Stmt& stmt, const isa::DefUse& du, const Scoreboard& s,
+               const ir::Block& block, bool isTerminator, bool inClause) const;
   Need needsBefore(const ir::Stmt& stmt, const isa::DefUse& du, const Scoreboard& s,
                    const ir::Block& block, bool isTerminator, bool inClause) const;
-  void emitWaits(std::vector<ir::Stmt>& outStmts, const ir::Stmt& consumer, const Need& need);
+  void xcntNeeds(const ir::Stmt& stmt, const isa::DefUse& du, const Scoreboard& s,
+                 bool inClause, Need& need) const;
+  /// What the members of the s_clause at `stmts[at]` need, hoisted before it.
+  Need clauseNeeds(const ir::Block& block, size_t at, const Scoreboard& s,
+                   isa::MsbState msb) const;
+  void emitWaits(std::vector<ir::Stmt>& outStmts, const ir::Stmt& consumer, const Need& need,
+                 const Scoreboard& s);
+  void remarkInserted(const ir::Stmt& consumer, const std::string& text, int c,
+                      const Need& need, const Scoreboard& s);
   void apply(Scoreboard& s, const ir::Stmt& stmt, const isa::DefUse& du) const;
 
   // An existing counter wait that the state already satisfies on every

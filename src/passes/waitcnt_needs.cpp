@@ -1,15 +1,40 @@
-// What an instruction needs before it (waitcnt), and how the waits are
-// written: combined forms, tightening an existing wait, remarks.
+// What an instruction needs before it (waitcnt): register dependencies on
+// outstanding memory operations, the memory model's release and acquire
+// waits, the calling convention at exits, and the TDM guard.
 #include "passes/waitcnt_impl.h"
 
 #include <cstdio>
+#include <span>
 
 namespace silken::passes::wc {
+namespace {
+
+bool isWorkgroupOrNamedSignal(std::string_view name, std::span<const ir::Operand> ops) {
+  if (name != "s_barrier_signal" && name != "s_barrier_signal_isfirst")
+    return false;
+  if (ops.empty())
+    return false;
+  const ir::Operand& id = ops[0];
+  if (id.kind == ir::OperandKind::Reg)
+    return id.reg.file == ir::RegFile::M0; // a named barrier, its id in m0
+  if (id.kind != ir::OperandKind::Imm)
+    return true; // an id silken cannot read: release as for the workgroup
+  int64_t v = isa::signExtend16(id.value);
+  return v == -1 || v >= 1; // the workgroup barrier or a named one
+}
+
+} // namespace
 
 Need Waitcnt::needsBefore(const ir::Stmt& stmt, const isa::DefUse& du, const Scoreboard& s,
                           const ir::Block& block, bool isTerminator, bool inClause) const {
   Need need;
-  uint32_t prod = 0;
+  // Evaluated in this order, so `producer` is read after `required` set it.
+  auto ask = [&](int c, const isa::RegUnits& units, const char* why,
+                 XSources sources = XSources::All) {
+    uint32_t producer = 0;
+    std::optional<unsigned> n = s.required(c, units, &producer, sources);
+    need.add(c, n, producer, why, &units);
+  };
   if (du.fence || !stmt.inst) {
     // An unknown instruction may read anything: everything completes first.
     for (int c = 0; c < kCounters; ++c)
@@ -17,59 +42,65 @@ Need Waitcnt::needsBefore(const ir::Stmt& stmt, const isa::DefUse& du, const Sco
         need.add(c, 0u, 0, "an instruction silken does not know");
     return need;
   }
-  uint8_t own = isa::countersOf(*stmt.inst);
-  for (int c : {wc::kLoad, wc::kDs, wc::kKm}) {
-    need.add(c, s.required(c, du.reads, &prod), prod, "reads a register it writes");
-    // A load overwriting the result of a pending load of its own kind needs
-    // no wait: they return in order.
-    bool ordered = (c == wc::kLoad || c == wc::kDs) && (own & (1 << c)) && !s.outOfOrder(c) &&
-                   isa::instrInfo(stmt.inst->opcode).cls != isa::InstrClass::Flat;
-    if (!ordered)
-      need.add(c, s.required(c, du.writes, &prod), prod, "overwrites a register it writes");
-  }
-  // A VMEM operation's results arrive after its translation, which follows
-  // the earlier VMEM translations in order: only sources of outstanding SMEM
-  // (out of order) need the wait then. Inside an s_clause LLVM places no
-  // xcnt wait, and a wait would break the clause.
-  bool vmemWrite = (own & (isa::kLoadCnt | isa::kStoreCnt)) && !(own & isa::kKmCnt);
-  if (ctx_.options.waitcnt.xcnt && !inClause)
-    need.add(wc::kX, s.required(wc::kX, du.writes, &prod, vmemWrite), prod,
-             "overwrites a source register of an outstanding memory operation");
   const isa::InstrInfo& info = isa::instrInfo(stmt.inst->opcode);
   std::string_view name = isa::mnemonicName(stmt.inst->opcode);
+  uint8_t own = isa::countersOf(*stmt.inst);
+  // Results are written when the operation completes, in no fixed order
+  // between two operations (LLVM 22 waits between two loads into one VGPR,
+  // VMEM or DS alike; see docs/waitcnt.md): reads and overwrites both wait.
+  for (int c : {wc::kLoad, wc::kDs, wc::kKm}) {
+    ask(c, du.reads, "reads a register it writes");
+    ask(c, du.writes, "overwrites a register it writes");
+  }
+  xcntNeeds(stmt, du, s, inClause, need);
   const auto& ops = stmt.inst->operands;
-  bool workgroupSignal = (name == "s_barrier_signal" || name == "s_barrier_signal_isfirst") &&
-                         !ops.empty() && ops[0].kind == ir::OperandKind::Imm &&
-                         isa::signExtend16(ops[0].value) == -1;
-  if (workgroupSignal)
-    need.add(wc::kDs, s.requiredForDsStores(&prod), prod,
-             "releases this wave's LDS stores before the workgroup barrier");
-  // A release's cache writeback completes before the acquire that follows
-  // (global_inv) or a barrier: the memory model's fence sequence.
+  if (isWorkgroupOrNamedSignal(name, ops) ||
+      name == "tensor_store_from_lds") {
+    uint32_t producer = 0;
+    std::optional<unsigned> n = s.requiredForDsStores(&producer);
+    need.add(wc::kDs, n, producer,
+             name == "tensor_store_from_lds"
+                 ? "releases this wave's LDS stores before the tensor store reads LDS"
+                 : "releases this wave's LDS stores before the barrier");
+  }
+  // The memory model: a release's cache writeback completes before the
+  // operation it releases for (any memory access, a barrier, the acquire's
+  // invalidate); an acquire's load completes before its invalidate.
   bool barrierSignal = name.starts_with("s_barrier_signal");
-  if ((name == "global_inv" || barrierSignal) &&
-      (s.pendingEvents(wc::kStore) & wc::kEvWriteback))
+  bool releasePoint = barrierSignal || (own != 0 && info.cls != isa::InstrClass::CacheControl) ||
+                      name == "global_inv";
+  if (releasePoint && (s.pendingEvents(wc::kStore) & wc::kEvWriteback))
     need.add(wc::kStore, 0u, 0, "completes a cache writeback (release) before it");
+  if (name == "global_inv" && s.outstanding(wc::kLoad))
+    need.add(wc::kLoad, 0u, 0, "completes the loads an acquire invalidates the cache for");
   // LDS filled by tensor/async loads, read by a DS access or published by a
   // barrier: exact with annotations, everything with --waitcnt-lds-dma=all.
   bool ldsUse = info.cls == isa::InstrClass::DsLoad || info.cls == isa::InstrClass::DsStore ||
-                info.cls == isa::InstrClass::DsAtomic || name.starts_with("s_barrier_signal");
+                info.cls == isa::InstrClass::DsAtomic || barrierSignal;
   if (ldsUse) {
     std::vector<uint32_t> tokens = ldsTokens(stmt);
     for (int c : {wc::kTensor, wc::kAsync}) {
-      if (!tokens.empty())
-        need.add(c, s.requiredIds(c, tokens, &prod), prod,
-                 "reads or publishes an LDS buffer a tensor/async load is filling");
-      else if (ctx_.options.waitcnt.ldsDma == "all" && s.outstanding(c))
+      uint32_t producer = 0;
+      if (!tokens.empty()) {
+        std::optional<unsigned> n = s.requiredIds(c, tokens, &producer);
+        need.add(c, n, producer, "reads or publishes an LDS buffer a tensor/async load is filling");
+      } else if (ctx_.options.waitcnt.ldsDma == "all" && s.outstanding(c)) {
         need.add(c, 0u, 0, "may read or publish LDS a tensor/async load is filling");
+      }
     }
   }
   if (info.cls == isa::InstrClass::Tensor && s.outstanding(wc::kTensor) > 10)
     need.add(wc::kTensor, 10u, 0, "keeps at most 11 tensor operations in flight (TDM guard)");
-  if (isTerminator && block.exitsToUnknown)
+  // Leaving the function: a return hands everything but stores back
+  // complete (the calling convention); a tail call's callee waits itself;
+  // code the file does not show may read anything.
+  bool tailCall = fn_.callable && block.tailCalls;
+  if (isTerminator && block.exitsToUnknown && !tailCall)
     for (int c : {wc::kLoad, wc::kDs, wc::kKm})
       if (s.outstanding(c))
-        need.add(c, 0u, 0, "leaves for code the file does not show");
+        need.add(c, 0u, 0,
+                 block.returns ? "returns: the caller expects its loads complete"
+                               : "leaves for code the file does not show");
   // A wait the state already satisfies is not needed.
   for (int c = 0; c < kCounters; ++c)
     if (need.value[c] && *need.value[c] >= s.outstanding(c))
@@ -77,7 +108,34 @@ Need Waitcnt::needsBefore(const ir::Stmt& stmt, const isa::DefUse& du, const Sco
   return need;
 }
 
-void Waitcnt::emitWaits(std::vector<ir::Stmt>& out, const ir::Stmt& consumer, const Need& need) {
+// The XNACK-replay guard (xcnt), by policy; see isa/xcnt_policy.h.
+void Waitcnt::xcntNeeds(const ir::Stmt& stmt, const isa::DefUse& du, const Scoreboard& s,
+                        bool inClause, Need& need) const {
+  isa::XcntPolicy policy = ctx_.options.waitcnt.xcnt;
+  if (policy == isa::XcntPolicy::Off || inClause)
+    return; // inside an s_clause a wait would break it (LLVM places none)
+  const isa::InstrInfo& info = isa::instrInfo(stmt.inst->opcode);
+  uint8_t own = isa::countersOf(*stmt.inst);
+  // A VMEM operation's translation follows the earlier VMEM translations in
+  // order: overwriting their sources needs no wait; SMEM is out of order.
+  bool vmem = (own & (isa::kLoadCnt | isa::kStoreCnt)) && !(own & isa::kKmCnt);
+  XSources sources = policy == isa::XcntPolicy::Llvm ? (vmem ? XSources::Smem : XSources::All)
+                                                     : (vmem ? XSources::Smem : XSources::SmemOrFlat);
+  uint32_t producer = 0;
+  std::optional<unsigned> n = s.required(wc::kX, du.writes, &producer, sources);
+  need.add(wc::kX, n, producer, "overwrites a source register of an outstanding memory operation",
+           &du.writes);
+  // An atomic after other memory operations waits for their translations
+  // (LLVM 22; the replay-group rule of AMD's hazard list).
+  bool atomic = info.cls == isa::InstrClass::VmemAtomic ||
+                (info.cls == isa::InstrClass::Flat && stmt.inst->mnemonic.find("atomic") !=
+                                                          std::string_view::npos);
+  if (atomic && s.outstanding(wc::kX))
+    need.add(wc::kX, 0u, 0, "is an atomic issued while other memory translations are in flight");
+}
+
+void Waitcnt::emitWaits(std::vector<ir::Stmt>& out, const ir::Stmt& consumer, const Need& need,
+                        const Scoreboard& s) {
   auto hex = [](unsigned v) {
     char buf[16];
     std::snprintf(buf, sizeof buf, "0x%x", v);
@@ -129,20 +187,35 @@ void Waitcnt::emitWaits(std::vector<ir::Stmt>& out, const ir::Stmt& consumer, co
       out.push_back(std::move(*made));
     }
     changed_ = true;
-    for (int k : counters) {
-      Remark r;
-      r.kind = RemarkKind::Passed;
-      r.pass = "waitcnt";
-      r.name = "WaitInserted";
-      r.function = std::string(fn_.name);
-      r.loc = consumer.loc;
-      r.message = text + " before '" + std::string(consumer.body) + "': it " + need.why[k];
-      r.args = {{"counter", counterName(k)}, {"count", int64_t(*need.value[k])}};
-      if (need.producer[k])
-        r.args.push_back({"producer", SourceLoc{need.producer[k], 1}});
-      ctx_.remarks.emit(std::move(r));
-    }
+    for (int k : counters)
+      remarkInserted(consumer, text, k, need, s);
   }
+}
+
+// "s_wait_loadcnt 0x1 before 'v_add_f32 v4, v1, v2': it reads a register
+// it writes (v1, loaded at line 12)".
+void Waitcnt::remarkInserted(const ir::Stmt& consumer, const std::string& text, int c,
+                             const Need& need, const Scoreboard& s) {
+  Remark r;
+  r.kind = RemarkKind::Passed;
+  r.pass = "waitcnt";
+  r.name = "WaitInserted";
+  r.function = std::string(fn_.name);
+  r.loc = consumer.loc;
+  std::string regs;
+  if (need.units[c])
+    regs = isa::unitNames(s.pendingUnits(c, *need.units[c]));
+  r.message = text + " before '" + std::string(consumer.body) + "': it " + need.why[c];
+  if (!regs.empty())
+    r.message += " (" + regs + ")";
+  if (need.producer[c])
+    r.message += "; producer at line " + std::to_string(need.producer[c]);
+  r.args = {{"counter", counterName(c)}, {"count", int64_t(*need.value[c])}};
+  if (!regs.empty())
+    r.args.push_back({"registers", regs});
+  if (need.producer[c])
+    r.args.push_back({"producer", SourceLoc{need.producer[c], 1}});
+  ctx_.remarks.emit(std::move(r));
 }
 
 } // namespace silken::passes::wc

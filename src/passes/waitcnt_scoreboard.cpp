@@ -13,13 +13,41 @@ bool Scoreboard::outOfOrder(int counter) const {
     return true; // scalar memory returns out of order
   if (counter == kX && (e & kEvXSmem))
     return true;
-  if (e & kEvFlat)
+  if (e & (kEvFlat | kEvUnknown))
     return true;
   return false;
 }
 
+void Scoreboard::enterCallable() {
+  for (int c : {kLoad, kDs, kKm}) {
+    pending_[c] = kMaxWait[c];
+    events_[c] |= kEvUnknown;
+    unknownWrites_[c] = true;
+  }
+  pending_[kStore] = kMaxWait[kStore];
+  events_[kStore] |= kEvVmemStore;
+}
+
+void Scoreboard::workgroupBarrierWaited() {
+  auto it = regs_.find(isa::kSccUnit);
+  if (!sccFromWorkgroupIsfirst_ || it == regs_.end())
+    return;
+  it->second.younger[kKm] = kNotPending;
+  if (std::all_of(it->second.younger.begin(), it->second.younger.end(),
+                  [](uint8_t y) { return y == kNotPending; }))
+    regs_.erase(it);
+}
+
+void Scoreboard::afterCall() {
+  for (int c = 0; c < kCounters; ++c)
+    if (c != kStore)
+      applyWait(c, 0);
+  pending_[kStore] = kMaxWait[kStore];
+  events_[kStore] |= kEvVmemStore;
+}
+
 void Scoreboard::issue(int counter, uint16_t event, const isa::RegUnits& units, uint32_t line,
-                       const std::vector<uint32_t>& extraIds) {
+                       const std::vector<uint32_t>& extraIds, bool flat) {
   // Everything pending on this counter gets one younger operation.
   for (auto& [unit, entry] : regs_)
     if (entry.younger[counter] != kNotPending)
@@ -36,8 +64,10 @@ void Scoreboard::issue(int counter, uint16_t event, const isa::RegUnits& units, 
     }
     it->second.younger[counter] = 0;
     it->second.producer[counter] = line;
-    if (counter == kX)
+    if (counter == kX) {
       it->second.xSmem = event == kEvXSmem;
+      it->second.xFlat = flat;
+    }
   };
   for (size_t u = units._Find_first(); u < units.size(); u = units._Find_next(u))
     mark(uint32_t(u));
@@ -87,16 +117,27 @@ void Scoreboard::applyOne(int counter, unsigned n) {
   }
   if (counter == kDs && dsStoreYounger_ != kNotPending && dsStoreYounger_ >= n)
     dsStoreYounger_ = kNotPending;
-  if (n == 0)
+  if (n == 0) {
     events_[counter] = 0;
+    unknownWrites_[counter] = false;
+  }
 }
 
 std::optional<unsigned> Scoreboard::required(int counter, const isa::RegUnits& units,
-                                             uint32_t* producer, bool smemSourcesOnly) const {
+                                             uint32_t* producer, XSources sources) const {
   std::optional<unsigned> need;
+  auto counts = [sources](const Entry& e) {
+    switch (sources) {
+    case XSources::All: return true;
+    case XSources::Smem: return e.xSmem;
+    case XSources::SmemOrFlat: return e.xSmem || e.xFlat;
+    case XSources::Flat: return e.xFlat;
+    default: return false;
+    }
+  };
   auto consider = [&](const Entry& entry) {
     uint8_t y = entry.younger[counter];
-    if (y == kNotPending || (smemSourcesOnly && !entry.xSmem))
+    if (y == kNotPending || (counter == kX && !counts(entry)))
       return;
     if (!need || y < *need) {
       need = y;
@@ -116,9 +157,29 @@ std::optional<unsigned> Scoreboard::required(int counter, const isa::RegUnits& u
       if (unit < units.size() && units.test(unit))
         consider(entry);
   }
+  // The caller's operations may write any VGPR or SGPR.
+  if (unknownWrites_[counter]) {
+    for (size_t u = units._Find_first(); u < isa::kTtmpUnitBase; u = units._Find_next(u)) {
+      need = 0;
+      if (producer)
+        *producer = 0;
+      break;
+    }
+  }
   if (need && outOfOrder(counter))
     need = 0;
   return need;
+}
+
+isa::RegUnits Scoreboard::pendingUnits(int counter, const isa::RegUnits& units) const {
+  isa::RegUnits out;
+  for (const auto& [unit, entry] : regs_)
+    if (unit < units.size() && units.test(unit) && entry.younger[counter] != kNotPending)
+      out.set(unit);
+  if (unknownWrites_[counter])
+    for (size_t u = units._Find_first(); u < isa::kTtmpUnitBase; u = units._Find_next(u))
+      out.set(u);
+  return out;
 }
 
 std::optional<unsigned> Scoreboard::requiredIds(int counter, const std::vector<uint32_t>& ids,
@@ -152,6 +213,7 @@ void Scoreboard::join(const Scoreboard& o) {
   for (int c = 0; c < kCounters; ++c) {
     pending_[c] = std::max(pending_[c], o.pending_[c]);
     events_[c] |= o.events_[c];
+    unknownWrites_[c] = unknownWrites_[c] || o.unknownWrites_[c];
   }
   for (const auto& [unit, theirs] : o.regs_) {
     auto [it, inserted] = regs_.try_emplace(unit, theirs);
@@ -159,12 +221,14 @@ void Scoreboard::join(const Scoreboard& o) {
       continue;
     Entry& mine = it->second;
     mine.xSmem |= theirs.xSmem;
+    mine.xFlat |= theirs.xFlat;
     for (int c = 0; c < kCounters; ++c)
       if (theirs.younger[c] < mine.younger[c]) { // the more recent write wins
         mine.younger[c] = theirs.younger[c];
         mine.producer[c] = theirs.producer[c];
       }
   }
+  sccFromWorkgroupIsfirst_ = sccFromWorkgroupIsfirst_ && o.sccFromWorkgroupIsfirst_;
   if (o.dsStoreYounger_ < dsStoreYounger_) {
     dsStoreYounger_ = o.dsStoreYounger_;
     dsStoreProducer_ = o.dsStoreProducer_;

@@ -42,34 +42,62 @@ enum Event : uint16_t {
   kEvAsyncStore = 1 << 10,
   kEvTensor = 1 << 11,
   kEvWriteback = 1 << 12, ///< global_wb / global_wbinv on storecnt
+  kEvUnknown = 1 << 13,   ///< issued by code this function does not show (its caller)
 };
 
 struct Entry {
   std::array<uint8_t, kCounters> younger;  ///< kNotPending where not pending
   std::array<uint32_t, kCounters> producer; ///< line of the youngest producer
   bool xSmem = false; ///< the xcnt entry is a source of an outstanding SMEM
+  bool xFlat = false; ///< ... of an outstanding FLAT operation
   friend bool operator==(const Entry&, const Entry&) = default;
+};
+
+/// Which sources of outstanding operations an xcnt question is about.
+enum class XSources : uint8_t {
+  All,        ///< every VMEM and SMEM source
+  Smem,       ///< only SMEM sources (VMEM translations are in order)
+  SmemOrFlat, ///< SMEM and FLAT sources (the hazard policy)
+  Flat,       ///< ... of FLAT only, no SMEM
+  None,
 };
 
 class Scoreboard {
 public:
   /// An operation counting on `counter` was issued: it writes `units` (its
   /// results, or for xcnt its sources), and is of kind `event`.
+  /// `flat`: the operation is FLAT (flat_*), for the xcnt hazard policy.
   void issue(int counter, uint16_t event, const isa::RegUnits& units, uint32_t line,
-             const std::vector<uint32_t>& extraIds = {});
+             const std::vector<uint32_t>& extraIds = {}, bool flat = false);
   /// A DS store (or atomic) was issued: the release before a workgroup
   /// barrier must see it complete.
   void noteDsStore(uint32_t line);
   /// `s_wait_<counter> n` executed.
   void applyWait(int counter, unsigned n);
+  /// The entry of a callable function: the caller's loads, LDS operations
+  /// and scalar loads may be in flight, writing any register, and its
+  /// stores are pending.
+  void enterCallable();
+  /// `s_barrier_wait -1` executed: the SCC of an `s_barrier_signal_isfirst
+  /// -1` before it has arrived (the wave passed the barrier its signal
+  /// joined; LLVM 22 reads that SCC without a kmcnt wait then).
+  void workgroupBarrierWaited();
+  /// An `s_barrier_signal_isfirst` was issued; `workgroup`: on id -1.
+  void noteIsfirst(bool workgroup) { sccFromWorkgroupIsfirst_ = workgroup; }
+  /// After a call returned: the callee waited for everything but its
+  /// stores (the calling convention), which are pending.
+  void afterCall();
 
   /// The weakest wait on `counter` after which every unit in `units` is
   /// safe, or nullopt if none is pending. 0 when the counter may complete
   /// out of order. `producer` receives the line of a producer that forced it.
-  /// `smemSourcesOnly`: for xcnt, only sources of outstanding SMEM count.
+  /// `sources`: for xcnt, which sources of outstanding operations count.
   std::optional<unsigned> required(int counter, const isa::RegUnits& units,
                                    uint32_t* producer = nullptr,
-                                   bool smemSourcesOnly = false) const;
+                                   XSources sources = XSources::All) const;
+  /// The units of `units` with a write (or for xcnt a read) pending on
+  /// `counter`, for remarks.
+  isa::RegUnits pendingUnits(int counter, const isa::RegUnits& units) const;
   /// The same for pseudo units (LDS buffer tokens, kTokenBase + N).
   std::optional<unsigned> requiredIds(int counter, const std::vector<uint32_t>& ids,
                                       uint32_t* producer = nullptr) const;
@@ -90,7 +118,10 @@ private:
 
   std::array<uint8_t, kCounters> pending_{};
   std::array<uint16_t, kCounters> events_{};
+  /// Operations of unknown origin (kEvUnknown) may write any VGPR or SGPR.
+  std::array<bool, kCounters> unknownWrites_{};
   std::map<uint32_t, Entry> regs_; // sorted: deterministic iteration
+  bool sccFromWorkgroupIsfirst_ = true; ///< every pending isfirst SCC is from id -1
   uint8_t dsStoreYounger_ = kNotPending;
   uint32_t dsStoreProducer_ = 0;
 };

@@ -35,7 +35,9 @@ struct ReportOptions : CommonOptions {
   std::string loopCounterSymbol = "sgprLoopCounterL"; ///< check: the loop counter
   bool checkBarriers = true; ///< check: barrier use
   bool checkWaits = true;    ///< check: wait counts
-  bool checkXcnt = true;     ///< check: source overwrites (xcnt)
+  /// check: source overwrites (xcnt); findings only `llvm` asks for are
+  /// warnings of their own category
+  isa::XcntPolicy checkXcnt = isa::XcntPolicy::Llvm;
 };
 
 /// silken [INPUT] [-o OUTPUT] [--passes=...]: returns the exit code.
