@@ -117,6 +117,12 @@ public:
           // A call needs only its own operands ready (the callee waits).
           isa::DefUse du = isa::callOperandsDefUse(s, msb);
           isa::RegUnits reads = du.reads & memoryWritten_;
+          // Leaving the function (a return, code the file does not show):
+          // whoever runs next may read any register. A tail call's callee
+          // waits itself.
+          const ir::Block& blk = fn_.blocks[b];
+          if (&s == blk.terminator() && blk.exitsToUnknown && !(fn_.callable && blk.tailCalls))
+            reads |= ownWritten_;
           isa::RegUnits writes = du.writes & (memoryWritten_ | memoryRead_);
           // SCC is pending only after s_barrier_signal_isfirst (kmcnt).
           reads.reset(isa::kMsbUnit), writes.reset(isa::kMsbUnit);
@@ -137,9 +143,6 @@ public:
   // pending. In a callable function the caller's operations may write any
   // VGPR or SGPR.
   void collectMemoryWrites() {
-    if (fn_.callable)
-      for (uint32_t u = 0; u < isa::kTtmpUnitBase; ++u)
-        memoryWritten_.set(u);
     for (uint32_t b = 0; b < fn_.blocks.size(); ++b) {
       isa::MsbState msb = msb_.blockEntry[b];
       for (const ir::Stmt& s : fn_.blocks[b].stmts) {
@@ -153,6 +156,10 @@ public:
         msb = isa::msbAfter(s, msb);
       }
     }
+    ownWritten_ = memoryWritten_;
+    if (fn_.callable)
+      for (uint32_t u = 0; u < isa::kTtmpUnitBase; ++u)
+        memoryWritten_.set(u);
   }
 
 private:
@@ -169,6 +176,7 @@ private:
   std::vector<std::vector<isa::MsbState>> before_;
   isa::RegUnits memoryWritten_;
   isa::RegUnits memoryRead_; ///< sources of xcnt-tracked operations
+  isa::RegUnits ownWritten_; ///< what this function's own memory operations write
   std::vector<std::vector<char>> inClause_;
   bool xcnt_ = true;
   isa::XcntPolicy policy_ = isa::XcntPolicy::Llvm;
@@ -246,7 +254,9 @@ void WaitChecker::checkUnit(uint32_t block, size_t index, uint32_t unit, bool re
             continue;
           // Two loads into one register need a wait too: results may be
           // written out of order (LLVM 22 waits, VMEM and DS alike).
-          bool outOfOrder = k == kKm || it.walk.flat || info.cls == isa::InstrClass::Flat;
+          // FLAT is out of order on dscnt only; on loadcnt it is ordered with
+          // the other VMEM loads (gfx1250, as LLVM 22 waits).
+          bool outOfOrder = k == kKm || (k == kDs && (it.walk.flat || info.cls == isa::InstrClass::Flat));
           bool covered = outOfOrder ? it.walk.zero[k]
                                     : it.walk.slack[k] <= 0 || it.walk.issued[k] >= 63;
           covered |= unit == isa::kSccUnit && name == "s_barrier_signal_isfirst" && workgroupId &&

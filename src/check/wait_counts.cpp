@@ -22,6 +22,11 @@ struct Counts {
   bool dsUnordered = false; ///< FLAT counts on dscnt too: only a wait for 0 orders it
   bool xNonAtomic = false;  ///< a non-atomic memory translation may be in flight
   int xSmem = 0, xVmem = 0; ///< translations in flight by kind (bounds)
+  int loadResults = 0;      ///< loadcnt operations that write registers (not global_inv)
+  int ownStores = 0;        ///< storecnt operations of this function (translations may pend)
+  int atomicStores = 0;     ///< non-returning atomics (storecnt) an acquire waits for
+  /// Per result counter: the caller's operations may still be outstanding.
+  std::array<bool, kN> caller{};
   friend bool operator==(const Counts&, const Counts&) = default;
 
   void join(const Counts& o) {
@@ -34,12 +39,21 @@ struct Counts {
     xNonAtomic |= o.xNonAtomic;
     xSmem = std::max(xSmem, o.xSmem);
     xVmem = std::max(xVmem, o.xVmem);
+    loadResults = std::max(loadResults, o.loadResults);
+    ownStores = std::max(ownStores, o.ownStores);
+    atomicStores = std::max(atomicStores, o.atomicStores);
+    for (int c = 0; c < kN; ++c)
+      caller[c] = caller[c] || o.caller[c];
   }
 
   void wait(int c, int v) {
     n[c] = std::min(n[c], v);
     if (c == kX)
       xSmem = std::min(xSmem, v), xVmem = std::min(xVmem, v);
+    if (c == kLoad)
+      loadResults = std::min(loadResults, v);
+    if (c == kStore)
+      ownStores = std::min(ownStores, v), atomicStores = std::min(atomicStores, v);
     if (c == kDs && dsAfterStore >= 0 && (v == 0 || (!dsUnordered && v <= dsAfterStore)))
       dsAfterStore = -1;
     settle();
@@ -49,7 +63,7 @@ struct Counts {
   // does, and a counter at 0 has nothing of any kind pending.
   void settle() {
     xSmem = std::min(xSmem, n[kKm]);
-    xVmem = std::min(xVmem, std::min(63, n[kLoad] + n[kStore] + n[kAsync]));
+    xVmem = std::min(xVmem, std::min(63, n[kLoad] + ownStores + n[kAsync]));
     n[kX] = std::min(n[kX], std::min(63, xSmem + xVmem));
     if (n[kStore] == 0)
       writeback = false;
@@ -57,14 +71,10 @@ struct Counts {
       dsAfterStore = -1, dsUnordered = false;
     if (n[kX] == 0)
       xNonAtomic = false;
+    for (int c = 0; c < kN; ++c)
+      caller[c] = caller[c] && n[c] > 0;
   }
 };
-
-bool isAtomic(const ir::Inst& inst, const isa::InstrInfo& info) {
-  return info.cls == isa::InstrClass::VmemAtomic ||
-         (info.cls == isa::InstrClass::Flat &&
-          inst.mnemonic.find("atomic") != std::string_view::npos);
-}
 
 bool releasesLds(std::string_view name, const ir::Inst& inst) {
   if (name == "tensor_store_from_lds")
@@ -107,9 +117,13 @@ public:
 private:
   Counts start() const {
     Counts c;
-    if (fn_.callable) // the caller's operations
+    if (fn_.callable) { // the caller's operations
       for (int k : {kLoad, kDs, kKm, kStore})
         c.n[k] = kMax[k];
+      for (int k : {kLoad, kDs, kKm})
+        c.caller[k] = true;
+      c.loadResults = kMax[kLoad];
+    }
     return c;
   }
 
@@ -135,7 +149,6 @@ private:
 
   Counts walk(uint32_t b, Counts c, bool report) {
     const ir::Block& blk = fn_.blocks[b];
-    const ir::Stmt* term = blk.terminator();
     for (const ir::Stmt& s : blk.stmts) {
       if (s.kind != ir::StmtKind::Instr || s.isFence())
         continue;
@@ -147,7 +160,7 @@ private:
         continue;
       }
       if (report)
-        checkBefore(s, name, info, c, &s == term && blk.returns);
+        checkBefore(s, name, info, c, &s == blk.terminator() && blk.returns);
       if (info.has(isa::kCall)) {
         c = Counts{}; // the callee waited for everything but its stores
         c.n[kStore] = kMax[kStore];
@@ -166,10 +179,17 @@ private:
       }
       if (info.cls == isa::InstrClass::CacheControl && (counters & isa::kStoreCnt))
         c.writeback = true;
+      if ((counters & isa::kLoadCnt) && info.cls != isa::InstrClass::CacheControl)
+        c.loadResults = std::min(63, c.loadResults + 1);
+      if (counters & isa::kStoreCnt) {
+        c.ownStores = std::min(63, c.ownStores + 1);
+        if (isa::isMemoryAtomic(inst))
+          c.atomicStores = std::min(63, c.atomicStores + 1);
+      }
       if (counters & isa::kXCnt) {
         int& kind = (counters & isa::kKmCnt) ? c.xSmem : c.xVmem;
         kind = std::min(63, kind + 1);
-        c.xNonAtomic |= !isAtomic(inst, info);
+        c.xNonAtomic |= !isa::isMemoryAtomic(inst);
       }
     }
     return c;
@@ -205,11 +225,15 @@ private:
       diags_.error(s.loc, len,
                    "tensor operation issued while up to " + std::to_string(c.n[kTensor]) +
                        " are in flight: at most 11 may be (s_wait_tensorcnt 10 first)");
-    if (returns && (c.n[kLoad] || c.n[kDs] || c.n[kKm]))
+    if (returns && (c.caller[kLoad] || c.caller[kDs] || c.caller[kKm]))
       diags_.error(s.loc, len,
-                   "returns while loads, LDS operations or scalar loads may be outstanding "
-                   "(the caller expects loadcnt, dscnt and kmcnt at 0)");
-    if (name == "global_inv" && c.n[kLoad])
+                   "returns while the caller's memory operations may be outstanding (a "
+                   "callable function waits for them at its entry)");
+    if (name == "global_inv" && c.atomicStores)
+      diags_.error(s.loc, len,
+                   "global_inv (an acquire) issues while an atomic may be outstanding "
+                   "(needs s_wait_storecnt 0x0)");
+    if (name == "global_inv" && c.loadResults)
       diags_.error(s.loc, len,
                    "global_inv (an acquire) issues while loads may be outstanding "
                    "(needs s_wait_loadcnt 0x0)");
@@ -224,7 +248,7 @@ private:
       diags_.error(s.loc, len,
                    "this wave's LDS stores may not be complete before it (the LDS release "
                    "needs s_wait_dscnt)");
-    if (xcnt_ != isa::XcntPolicy::Off && isAtomic(*s.inst, info) && c.n[kX]) {
+    if (xcnt_ != isa::XcntPolicy::Off && isa::isMemoryAtomic(*s.inst) && c.n[kX]) {
       std::string m = "atomic issued while memory translations may be in flight "
                       "(needs s_wait_xcnt 0x0)";
       if (c.xNonAtomic)

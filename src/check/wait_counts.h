@@ -2,9 +2,7 @@
 // counter may be outstanding at every point (the most over all paths), and
 // the rules that are about counts rather than registers:
 //   - at most 11 tensor operations in flight (the gfx1250 TDM deadlock);
-//   - a return hands loadcnt, dscnt and kmcnt back at 0 (the calling
-//     convention; stores may stay pending);
-//   - an acquire's `global_inv` issues with no load outstanding;
+//   - an acquire's `global_inv` issues with no load result outstanding;
 //   - a release's cache writeback (`global_wb`) completes (storecnt 0)
 //     before the next memory operation or barrier signal;
 //   - this wave's LDS stores complete before a workgroup or named barrier

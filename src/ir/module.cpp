@@ -13,7 +13,7 @@ const Modifier* Inst::modifier(std::string_view name) const {
 
 bool Stmt::isFence() const {
   if (kind == StmtKind::Opaque)
-    return true;
+    return name != ".amdgpu_metadata"; // metadata, not code
   if (kind == StmtKind::Instr)
     return !inst || inst->opcode < 0 || (inst->isDual() && inst->dualOpcode < 0);
   if (kind == StmtKind::Directive)

@@ -185,3 +185,14 @@ bool tableIsWellFormed(std::string* problem) {
 }
 
 } // namespace silken::isa
+
+namespace silken::isa {
+
+bool isMemoryAtomic(const ir::Inst& inst) {
+  const InstrInfo& info = instrInfo(inst.opcode);
+  return info.cls == InstrClass::VmemAtomic ||
+         (info.cls == InstrClass::Flat && mnemonicName(inst.opcode).find("atomic") !=
+                                              std::string_view::npos);
+}
+
+} // namespace silken::isa

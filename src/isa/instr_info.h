@@ -86,6 +86,10 @@ const InstrInfo& instrInfo(MnemonicId id);
 /// Counters an instruction instance increments (atomics depend on th:).
 uint8_t countersOf(const ir::Inst& inst);
 
+/// A VMEM or FLAT atomic (buffer_/global_/flat_atomic_*): the memory model
+/// and the xcnt replay rules treat them apart from plain loads and stores.
+bool isMemoryAtomic(const ir::Inst& inst);
+
 /// Written leading operands of an instance (atomics depend on th:).
 unsigned defsOf(const ir::Inst& inst);
 

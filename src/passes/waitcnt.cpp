@@ -79,7 +79,7 @@ void Waitcnt::apply(Scoreboard& s, const ir::Stmt& stmt, const isa::DefUse& du) 
     if (c == wc::kTensor || c == wc::kAsync)
       tokens = ldsTokens(stmt);
     s.issue(c, eventKind(info, c, loads && !info.has(isa::kMayStore)), units, stmt.loc.line,
-            tokens, info.cls == isa::InstrClass::Flat);
+            tokens, info.cls == isa::InstrClass::Flat, isa::isMemoryAtomic(inst));
   }
   if ((counters & isa::kDsCnt) && info.has(isa::kMayStore))
     s.noteDsStore(stmt.loc.line);

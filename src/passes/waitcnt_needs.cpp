@@ -23,6 +23,18 @@ bool isWorkgroupOrNamedSignal(std::string_view name, std::span<const ir::Operand
   return v == -1 || v >= 1; // the workgroup barrier or a named one
 }
 
+// Every VGPR and SGPR: what the caller, or code the file does not show, may
+// read after the function leaves.
+const isa::RegUnits& allGprUnits() {
+  static const isa::RegUnits all = [] {
+    isa::RegUnits u;
+    for (uint32_t i = 0; i < isa::kTtmpUnitBase; ++i)
+      u.set(i);
+    return u;
+  }();
+  return all;
+}
+
 } // namespace
 
 Need Waitcnt::needsBefore(const ir::Stmt& stmt, const isa::DefUse& du, const Scoreboard& s,
@@ -71,8 +83,11 @@ Need Waitcnt::needsBefore(const ir::Stmt& stmt, const isa::DefUse& du, const Sco
                       name == "global_inv";
   if (releasePoint && (s.pendingEvents(wc::kStore) & wc::kEvWriteback))
     need.add(wc::kStore, 0u, 0, "completes a cache writeback (release) before it");
-  if (name == "global_inv" && s.outstanding(wc::kLoad))
-    need.add(wc::kLoad, 0u, 0, "completes the loads an acquire invalidates the cache for");
+  if (name == "global_inv") {
+    ask(wc::kLoad, allGprUnits(), "completes the loads an acquire invalidates the cache for");
+    if (s.atomicStores())
+      need.add(wc::kStore, 0u, 0, "completes the atomic an acquire invalidates the cache for");
+  }
   // LDS filled by tensor/async loads, read by a DS access or published by a
   // barrier: exact with annotations, everything with --waitcnt-lds-dma=all.
   bool ldsUse = info.cls == isa::InstrClass::DsLoad || info.cls == isa::InstrClass::DsStore ||
@@ -97,10 +112,9 @@ Need Waitcnt::needsBefore(const ir::Stmt& stmt, const isa::DefUse& du, const Sco
   bool tailCall = fn_.callable && block.tailCalls;
   if (isTerminator && block.exitsToUnknown && !tailCall)
     for (int c : {wc::kLoad, wc::kDs, wc::kKm})
-      if (s.outstanding(c))
-        need.add(c, 0u, 0,
-                 block.returns ? "returns: the caller expects its loads complete"
-                               : "leaves for code the file does not show");
+      ask(c, allGprUnits(),
+          block.returns ? "returns: the caller may read any register"
+                        : "leaves for code the file does not show");
   // A wait the state already satisfies is not needed.
   for (int c = 0; c < kCounters; ++c)
     if (need.value[c] && *need.value[c] >= s.outstanding(c))
@@ -114,7 +128,6 @@ void Waitcnt::xcntNeeds(const ir::Stmt& stmt, const isa::DefUse& du, const Score
   isa::XcntPolicy policy = ctx_.options.waitcnt.xcnt;
   if (policy == isa::XcntPolicy::Off || inClause)
     return; // inside an s_clause a wait would break it (LLVM places none)
-  const isa::InstrInfo& info = isa::instrInfo(stmt.inst->opcode);
   uint8_t own = isa::countersOf(*stmt.inst);
   // A VMEM operation's translation follows the earlier VMEM translations in
   // order: overwriting their sources needs no wait; SMEM is out of order.
@@ -127,10 +140,7 @@ void Waitcnt::xcntNeeds(const ir::Stmt& stmt, const isa::DefUse& du, const Score
            &du.writes);
   // An atomic after other memory operations waits for their translations
   // (LLVM 22; the replay-group rule of AMD's hazard list).
-  bool atomic = info.cls == isa::InstrClass::VmemAtomic ||
-                (info.cls == isa::InstrClass::Flat && stmt.inst->mnemonic.find("atomic") !=
-                                                          std::string_view::npos);
-  if (atomic && s.outstanding(wc::kX))
+  if (isa::isMemoryAtomic(*stmt.inst) && s.outstanding(wc::kX))
     need.add(wc::kX, 0u, 0, "is an atomic issued while other memory translations are in flight");
 }
 

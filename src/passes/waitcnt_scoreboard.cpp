@@ -42,12 +42,13 @@ void Scoreboard::afterCall() {
   for (int c = 0; c < kCounters; ++c)
     if (c != kStore)
       applyWait(c, 0);
+  ownStores_ = 0; // their translations are done: xcnt is 0 after a call
   pending_[kStore] = kMaxWait[kStore];
   events_[kStore] |= kEvVmemStore;
 }
 
 void Scoreboard::issue(int counter, uint16_t event, const isa::RegUnits& units, uint32_t line,
-                       const std::vector<uint32_t>& extraIds, bool flat) {
+                       const std::vector<uint32_t>& extraIds, bool flat, bool atomic) {
   // Everything pending on this counter gets one younger operation.
   for (auto& [unit, entry] : regs_)
     if (entry.younger[counter] != kNotPending)
@@ -55,6 +56,11 @@ void Scoreboard::issue(int counter, uint16_t event, const isa::RegUnits& units, 
   if (counter == kDs && dsStoreYounger_ != kNotPending)
     ++dsStoreYounger_;
   pending_[counter] = uint8_t(std::min<unsigned>(pending_[counter] + 1u, kMaxWait[counter]));
+  if (counter == kStore) {
+    ownStores_ = uint8_t(std::min<unsigned>(ownStores_ + 1u, kMaxWait[kStore]));
+    if (atomic)
+      atomicStores_ = uint8_t(std::min<unsigned>(atomicStores_ + 1u, kMaxWait[kStore]));
+  }
   events_[counter] |= event;
   auto mark = [&](uint32_t id) {
     auto [it, inserted] = regs_.try_emplace(id);
@@ -95,7 +101,7 @@ void Scoreboard::applyWait(int counter, unsigned n) {
     events_[kX] &= uint16_t(~kEvXSmem);
     applyOne(kX, events_[kX] ? pending_[kX] : 0); // drops the completed entries
   }
-  unsigned vmem = unsigned(pending_[kLoad]) + pending_[kStore] + pending_[kAsync];
+  unsigned vmem = unsigned(pending_[kLoad]) + ownStores_ + pending_[kAsync];
   if (!(events_[kX] & kEvXSmem) && pending_[kX] > vmem)
     applyOne(kX, vmem);
 }
@@ -107,6 +113,10 @@ void Scoreboard::applyOne(int counter, unsigned n) {
     return; // out of order: only a wait for zero says which completed
   }
   pending_[counter] = uint8_t(n);
+  if (counter == kStore) {
+    ownStores_ = std::min(ownStores_, uint8_t(n));
+    atomicStores_ = std::min(atomicStores_, uint8_t(n));
+  }
   for (auto it = regs_.begin(); it != regs_.end();) {
     Entry& e = it->second;
     if (e.younger[counter] != kNotPending && e.younger[counter] >= n)
@@ -229,6 +239,8 @@ void Scoreboard::join(const Scoreboard& o) {
       }
   }
   sccFromWorkgroupIsfirst_ = sccFromWorkgroupIsfirst_ && o.sccFromWorkgroupIsfirst_;
+  ownStores_ = std::max(ownStores_, o.ownStores_);
+  atomicStores_ = std::max(atomicStores_, o.atomicStores_);
   if (o.dsStoreYounger_ < dsStoreYounger_) {
     dsStoreYounger_ = o.dsStoreYounger_;
     dsStoreProducer_ = o.dsStoreProducer_;

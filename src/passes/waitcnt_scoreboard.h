@@ -66,9 +66,11 @@ class Scoreboard {
 public:
   /// An operation counting on `counter` was issued: it writes `units` (its
   /// results, or for xcnt its sources), and is of kind `event`.
-  /// `flat`: the operation is FLAT (flat_*), for the xcnt hazard policy.
+  /// `flat`: the operation is FLAT (flat_*), for the xcnt hazard policy;
+  /// `atomic`: an atomic (on storecnt when it returns nothing).
   void issue(int counter, uint16_t event, const isa::RegUnits& units, uint32_t line,
-             const std::vector<uint32_t>& extraIds = {}, bool flat = false);
+             const std::vector<uint32_t>& extraIds = {}, bool flat = false,
+             bool atomic = false);
   /// A DS store (or atomic) was issued: the release before a workgroup
   /// barrier must see it complete.
   void noteDsStore(uint32_t line);
@@ -105,6 +107,8 @@ public:
   std::optional<unsigned> requiredForDsStores(uint32_t* producer = nullptr) const;
 
   unsigned outstanding(int counter) const { return pending_[counter]; }
+  /// Non-returning atomics that may be outstanding on storecnt.
+  unsigned atomicStores() const { return atomicStores_; }
   /// Kinds of operations pending on a counter (Event bits).
   uint16_t pendingEvents(int counter) const { return events_[counter]; }
   bool outOfOrder(int counter) const;
@@ -121,6 +125,10 @@ private:
   /// Operations of unknown origin (kEvUnknown) may write any VGPR or SGPR.
   std::array<bool, kCounters> unknownWrites_{};
   std::map<uint32_t, Entry> regs_; // sorted: deterministic iteration
+  /// Stores this function issued that may be outstanding (pending_[kStore]
+  /// also counts the caller's or a callee's, whose translations are done).
+  uint8_t ownStores_ = 0;
+  uint8_t atomicStores_ = 0; ///< non-returning atomics on storecnt (an acquire waits)
   bool sccFromWorkgroupIsfirst_ = true; ///< every pending isfirst SCC is from id -1
   uint8_t dsStoreYounger_ = kNotPending;
   uint32_t dsStoreProducer_ = 0;

@@ -34,13 +34,18 @@ uint16_t eventKind(const isa::InstrInfo& info, int c, bool isLoad) {
   using isa::InstrClass;
   switch (c) {
   case kLoad:
-    if (info.cls == InstrClass::Flat) return kEvFlat;
+    // FLAT loads count on loadcnt in order with the other VMEM loads on
+    // gfx1250 (LLVM 22 waits loadcnt N > 0 across them); only on dscnt
+    // does a FLAT operation complete out of order.
     if (info.cls == InstrClass::CacheControl) return kEvVmemOther;
     return kEvVmemLoad;
   case kStore:
     return info.cls == InstrClass::CacheControl ? kEvWriteback : kEvVmemStore;
   case kDs: return info.cls == InstrClass::Flat ? kEvFlat : kEvDs;
-  case kKm: return info.cls == InstrClass::Smem ? kEvSmem : kEvMessage;
+  // s_get_barrier_state, s_barrier_signal_isfirst and s_barrier_leave
+  // return out of order on kmcnt, like SMEM (LLVM 22's SMEM_ACCESS event).
+  case kKm:
+    return info.cls == InstrClass::Smem || info.cls == InstrClass::Barrier ? kEvSmem : kEvMessage;
   case kX: return info.cls == InstrClass::Smem ? kEvXSmem : kEvXVmem;
   case kAsync: return isLoad ? kEvAsyncLoad : kEvAsyncStore;
   default: return kEvTensor;

@@ -1,7 +1,7 @@
 // cluster.cl - silken wide sample (OpenCL C 2.0, AMDGPU gfx1250).
 //
 // Work-group clusters: cluster and in-cluster work-group ids (scalar
-// values from ttmp registers and s_getreg), s_cluster_barrier (the -3
+// values decoded from ttmp registers), s_cluster_barrier (the -3
 // barrier pair) after global stores that other work-groups of the cluster
 // read, cluster_load_b32/b64/b128 (global loads broadcast to the work-groups
 // named by a mask in M0), and a cluster-scope LDS-async load.

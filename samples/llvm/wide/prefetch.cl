@@ -1,10 +1,11 @@
 // prefetch.cl - silken wide sample (OpenCL C 2.0, AMDGPU gfx1250).
 //
-// Prefetches, which count on no wait counter: s_prefetch_data of uniform
-// global and __constant addresses (scalar prefetch, length in 128-byte
-// chunks) ahead of scalar and vector loads, global_prefetch_b8 of per-lane
-// addresses a few iterations ahead in a streaming loop, and flat_prefetch
-// through a generic pointer.
+// Prefetches: s_prefetch_data of uniform global and __constant addresses
+// (scalar prefetch, length in 128-byte chunks; an SMEM operation, so LLVM
+// waits kmcnt for it before a callable function returns) ahead of scalar and
+// vector loads, global_prefetch_b8 of per-lane addresses a few iterations
+// ahead in a streaming loop, and flat_prefetch through a generic pointer in
+// a non-inlined function.
 #include "wide.h"
 
 #define WG 64

@@ -5,8 +5,8 @@
 ; complete out of order, so a use waits for kmcnt 0 unless one is in
 ; flight); a uniform loop that reloads from a constant table each
 ; iteration; scalar loads of different sizes whose results are consumed in
-; reverse order; a scalar load whose result is an address for the next one;
-; and uniform loads that feed VMEM addresses and an SMEM store-free chain.
+; reverse order, one of them feeding a VMEM store address; and a scalar
+; load whose result is the address of the next one.
 ; Regenerate with scripts/regen-llvm-wide (llc-22).
 
 target triple = "amdgcn-amd-amdhsa"
