@@ -71,9 +71,9 @@ struct Walk {
   /// An `s_barrier_wait -1` lies between: the SCC of an
   /// `s_barrier_signal_isfirst -1` before it has arrived.
   bool workgroupWaited = false;
-  /// Operations issued since, per slot (saturating): a counter holds at
-  /// most 63 (kmcnt 31), so an in-order producer with that many younger
-  /// operations is complete.
+  /// Operations issued since, per slot, within the block (saturating): a
+  /// counter holds at most 63, so an in-order producer with that many
+  /// younger operations is complete.
   std::array<uint8_t, kSlots> issued{};
   friend auto operator<=>(const Walk&, const Walk&) = default;
 };
@@ -293,6 +293,9 @@ void WaitChecker::checkUnit(uint32_t block, size_t index, uint32_t unit, bool re
     bool labelled = !blk.labels().empty();
     if (blk.preds.empty() && labelled && it.block != 0)
       continue; // entered from code we cannot see
+    // The capacity count stays within a block: across blocks it would
+    // multiply the states (less precise, never unsound).
+    it.walk.issued.fill(0);
     for (uint32_t p : blk.preds)
       if (seen.insert({p, it.walk}).second)
         work.push_back({p, fn_.blocks[p].stmts.size(), it.walk});
