@@ -240,6 +240,10 @@ private:
     bool signal = name.starts_with("s_barrier_signal");
     bool releasePoint = signal || name == "global_inv" ||
                         (counters != 0 && info.cls != isa::InstrClass::CacheControl);
+    if (releasePoint && c.writeback && c.loadResults)
+      diags_.error(s.loc, len,
+                   "follows a cache writeback (a release) while loads may be outstanding "
+                   "(needs s_wait_loadcnt 0x0)");
     if (releasePoint && c.writeback && c.n[kStore])
       diags_.error(s.loc, len,
                    "follows a cache writeback (a release) that may not be complete "

@@ -81,8 +81,11 @@ Need Waitcnt::needsBefore(const ir::Stmt& stmt, const isa::DefUse& du, const Sco
   bool barrierSignal = name.starts_with("s_barrier_signal");
   bool releasePoint = barrierSignal || (own != 0 && info.cls != isa::InstrClass::CacheControl) ||
                       name == "global_inv";
-  if (releasePoint && (s.pendingEvents(wc::kStore) & wc::kEvWriteback))
+  if (releasePoint && (s.pendingEvents(wc::kStore) & wc::kEvWriteback)) {
+    // LLVM 22's release sequence: global_wb, then loadcnt 0 and storecnt 0.
     need.add(wc::kStore, 0u, 0, "completes a cache writeback (release) before it");
+    ask(wc::kLoad, allGprUnits(), "completes the loads before a release");
+  }
   if (name == "global_inv") {
     ask(wc::kLoad, allGprUnits(), "completes the loads an acquire invalidates the cache for");
     if (s.atomicStores())

@@ -1,9 +1,12 @@
 # ARGS: --passes=waitcnt
-# A release store at agent scope: the cache writeback completes (storecnt
-# 0) before the store it releases for, and the atomic store waits for the
-# translations in flight (xcnt 0), as LLVM 22 emits.
+# A release store at agent scope: LLVM 22's sequence is global_wb, then
+# loadcnt 0 and storecnt 0 (the returning atomic before it completes), and
+# the atomic store waits for the translations in flight (xcnt 0).
 global_store_b32 v0, v3, s[0:1]
+s_wait_xcnt 0x0
+global_atomic_min_i32 v4, v0, v5, s[0:1] th:TH_ATOMIC_RETURN
 global_wb scope:SCOPE_DEV
+s_wait_loadcnt 0x0
 s_wait_storecnt 0x0
 global_store_b32 v0, v1, s[0:1] offset:32 scope:SCOPE_DEV
 s_wait_xcnt 0x0
