@@ -24,7 +24,8 @@
 // wave-index symbol is used only where it is defined and its register
 // still holds the wave index; every rule checks first whether its
 // handshake is already there, so a second run changes nothing; labels are
-// derived from the kernel, rule and anchor, never from a clock.
+// derived from the kernel, the rule and the anchor's ordinal among that
+// rule's anchors, never from a clock, a line number or an offset.
 //
 // Before (Rule 4):                  After:
 //   s_barrier_signal -1               s_barrier_signal -1
@@ -46,10 +47,12 @@ namespace cb {
 // Rule 1: after each label_GSU_1:, the LoopCounterL-gated signal.
 void ClusterBarrier::rule1() {
   std::vector<Insertion> ins;
+  uint32_t nth = 0; // this anchor's ordinal among the rule's anchors (labels)
   for (const Pos& p : positions()) {
     const ir::Stmt& label = at(p);
     if (label.kind != ir::StmtKind::Label || label.name != o_.gsuLabel)
       continue;
+    uint32_t anchorIndex = nth++;
     Pos after{p.block, p.index + 1};
     const auto& stmts = fn_.blocks[p.block].stmts;
     if (cb::handshakeFollows(stmts, after.index, m_, o_)) {
@@ -87,8 +90,8 @@ void ClusterBarrier::rule1() {
       continue;
     }
     std::string kernel(fn_.name);
-    std::string outer = cb::makeLabel(m_, kOuterPrefix, kernel, "1", label.ordinal, "outer");
-    std::string inner = cb::makeLabel(m_, kInnerPrefix, kernel, "1", label.ordinal, "inner");
+    std::string outer = cb::makeLabel(m_, kOuterPrefix, kernel, "1", anchorIndex, "outer");
+    std::string inner = cb::makeLabel(m_, kInnerPrefix, kernel, "1", anchorIndex, "inner");
     std::vector<Line> lines = {
         {"s_cmp_eq_u32 s[" + o_.loopCounterSymbol + "], 0", "// gate: only signal when LoopCounterL != 0"},
         {"s_cbranch_scc1 " + outer, "// skip cluster barrier when LoopCounterL == 0"},

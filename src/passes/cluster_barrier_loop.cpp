@@ -80,7 +80,9 @@ void ClusterBarrier::rule4() {
       }
   }
   std::vector<Insertion> ins;
+  uint32_t nth = 0; // the trigger's ordinal among the rule's triggers
   for (const auto& [block, index] : triggers) {
+    uint32_t anchorIndex = nth++;
     Pos trigger{block, index}, after{block, index + 1};
     const ir::Stmt& wait = at(trigger);
     if (cb::handshakeFollows(fn_.blocks[block].stmts, after.index, m_, o_)) {
@@ -104,7 +106,7 @@ void ClusterBarrier::rule4() {
     std::optional<std::string> upstream = restorableLoopCounterCompare(trigger, why);
     bool sccLive = sccLiveAt(after);
     std::string kernel(fn_.name);
-    std::string inner = cb::makeLabel(m_, kInnerPrefix, kernel, "4", wait.ordinal, "inner");
+    std::string inner = cb::makeLabel(m_, kInnerPrefix, kernel, "4", anchorIndex, "inner");
     std::vector<Line> lines;
     std::vector<std::string> labels{inner};
     std::string message;
@@ -126,7 +128,7 @@ void ClusterBarrier::rule4() {
     } else if (upstream) {
       // (a): the hoisted loop-exit compare's SCC skips the signal on the last
       // iteration; its clone rebuilds SCC after the wave gate.
-      std::string outer = cb::makeLabel(m_, kOuterPrefix, kernel, "4", wait.ordinal, "outer");
+      std::string outer = cb::makeLabel(m_, kOuterPrefix, kernel, "4", anchorIndex, "outer");
       labels.push_back(outer);
       lines = {{"s_barrier_wait -3", "// cluster barrier wait"},
                {"s_cbranch_scc1 " + outer, "// inherited SCC: no signal on the last iteration"}};
@@ -146,8 +148,8 @@ void ClusterBarrier::rule4() {
       }
       int64_t dec = loopCounterDecrementsBefore(trigger);
       std::string waitLabel =
-          cb::makeLabel(m_, "label_skipCBWait_LCL_", kernel, "4", wait.ordinal, "wait");
-      std::string outer = cb::makeLabel(m_, kOuterPrefix, kernel, "4", wait.ordinal, "outer");
+          cb::makeLabel(m_, "label_skipCBWait_LCL_", kernel, "4", anchorIndex, "wait");
+      std::string outer = cb::makeLabel(m_, kOuterPrefix, kernel, "4", anchorIndex, "outer");
       labels.push_back(waitLabel);
       labels.push_back(outer);
       std::string lcl = "s[" + o_.loopCounterSymbol + "]";

@@ -19,10 +19,12 @@ void ClusterBarrier::rule3() {
   if (!o_.rule3)
     return;
   std::vector<Pos> all = positions();
+  uint32_t nth = 0; // the anchor's ordinal among the rule's anchors
   for (size_t k = 0; k < all.size(); ++k) {
     const ir::Stmt& label = at(all[k]);
     if (label.kind != ir::StmtKind::Label || label.name != o_.openLoopLabel)
       continue;
+    uint32_t anchorIndex = nth++;
     std::optional<size_t> wait;
     bool clusterOpInSection = false;
     for (size_t j = k; j-- > 0;) {
@@ -69,8 +71,8 @@ void ClusterBarrier::rule3() {
       continue;
     }
     std::string kernel(fn_.name);
-    std::string outer = cb::makeLabel(m_, kOuterPrefix, kernel, "3", anchor.ordinal, "outer");
-    std::string inner = cb::makeLabel(m_, kInnerPrefix, kernel, "3", anchor.ordinal, "inner");
+    std::string outer = cb::makeLabel(m_, kOuterPrefix, kernel, "3", anchorIndex, "outer");
+    std::string inner = cb::makeLabel(m_, kInnerPrefix, kernel, "3", anchorIndex, "inner");
     std::vector<Line> lines = {
         {"s_cmp_le_u32 s[" + o_.loopCounterSymbol + "], " + std::to_string(o_.pgr),
          "// outer LCL gate"},

@@ -98,13 +98,13 @@ bool clusterWaitPrecedes(const std::vector<ir::Stmt>& stmts, size_t before) {
 
 std::string makeLabel(const ir::Module& m, std::string_view prefix,
                       std::string_view kernel, std::string_view rule,
-                      uint32_t anchor, std::string_view role) {
+                      uint32_t anchorIndex, std::string_view role) {
   static constexpr char kAlphabet[] =
       "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-  for (uint32_t salt = 0;; ++salt) {
+  for (uint32_t collision = 0;; ++collision) {
     std::string key = std::string(kernel) + '|' + std::string(rule) + '|' +
-                      std::to_string(anchor) + '|' + std::string(role) + '|' +
-                      std::to_string(salt);
+                      std::to_string(anchorIndex) + '|' + std::string(role) + '|' +
+                      std::to_string(collision);
     uint64_t h[2] = {fnv(key, 0), fnv(key, 0x9e3779b97f4a7c15ull)};
     std::string name(prefix);
     for (int i = 0; i < 16; ++i) {

@@ -93,7 +93,7 @@ void ClusterBarrier::rule5() {
            "without it would never complete");
     return;
   } else {
-    std::string inner = cb::makeLabel(m_, kInnerPrefix, kernel, "5a", anchor.ordinal, "inner");
+    std::string inner = cb::makeLabel(m_, kInnerPrefix, kernel, "5a", 0, "inner");
     std::vector<Line> lines;
     if (synthesize) { // the workgroup sync the tail lacks (or an isfirst one)
       lines.push_back({syncSignal(isfirst), ""});
