@@ -67,13 +67,13 @@ void addPassFlags(CLI::App& app, passes::PassOptions& options) {
   app.add_option_function<std::string>(
          "--cluster-barrier-wave-index",
          [&cb](const std::string& v) {
-           cb.waveIndex = v == "isfirst" ? passes::WaveIndexPolicy::Isfirst
-                                         : passes::WaveIndexPolicy::Skip;
+           cb.waveIndex = v == "skip" ? passes::WaveIndexPolicy::Skip
+                                      : passes::WaveIndexPolicy::Isfirst;
          },
-         "when the wave-index symbol is unusable: skip the anchor, or gate on "
-         "s_barrier_signal_isfirst")
-      ->check(CLI::IsMember({"skip", "isfirst"}))
-      ->default_str("skip")
+         "when the wave-index symbol is unusable: gate on s_barrier_signal_isfirst "
+         "(isfirst), or skip the anchor (skip)")
+      ->check(CLI::IsMember({"isfirst", "skip"}))
+      ->default_str("isfirst")
       ->group(group);
   app.add_option("--cluster-barrier-wave-idx-symbol", cb.waveIdxSymbol,
                  "the .set symbol of the wave-index SGPR")

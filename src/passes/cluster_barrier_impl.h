@@ -112,12 +112,15 @@ private:
   }
 
   // s_cmp_eq_u32 s[wave], 0 / s_cbranch_scc0 inner / s_barrier_signal -3 /
-  // inner:  -- or, gated by an s_barrier_signal_isfirst just before, the
-  // same without the compare.
+  // inner:  -- or, gated by an s_barrier_signal_isfirst before, the same
+  // with s_wait_kmcnt 0x0 instead of the compare: isfirst is a KMcnt event
+  // and its SCC may be read only once kmcnt has drained (as LLVM 22 does).
   std::vector<Line> gatedSignal(const std::string& inner, bool isfirst = false) const {
     std::vector<Line> lines;
     if (!isfirst)
       lines.push_back({"s_cmp_eq_u32 s[" + o_.waveIdxSymbol + "], 0", "// Check for waveID 0"});
+    else
+      lines.push_back({"s_wait_kmcnt 0x0", "// s_barrier_signal_isfirst's SCC is ready"});
     lines.push_back({"s_cbranch_scc0 " + inner,
                      isfirst ? "// only the first wave of the workgroup signals"
                              : "// Execute cluster barrier signal for waveID 0"});
@@ -134,9 +137,10 @@ private:
   bool isfirstPolicy() const { return o_.waveIndex == WaveIndexPolicy::Isfirst; }
 
   // The `s_barrier_signal -1` right before a trigger wait, if turning it
-  // into s_barrier_signal_isfirst -1 is safe (the SCC it then writes is
-  // dead there).
-  std::optional<Pos> convertibleSignal(Pos trigger) const {
+  // into s_barrier_signal_isfirst -1 is safe: the SCC it then writes is
+  // dead there, or (`sccRestored`) the caller re-emits the compare that
+  // set the live SCC after the handshake.
+  std::optional<Pos> convertibleSignal(Pos trigger, bool sccRestored = false) const {
     const auto& stmts = fn_.blocks[trigger.block].stmts;
     for (size_t i = trigger.index; i-- > 0;) {
       if (stmts[i].kind != ir::StmtKind::Instr)
@@ -144,7 +148,7 @@ private:
       if (!cb::isBarrierSignal(stmts[i], kWorkgroupBarrier) ||
           isa::mnemonicName(stmts[i].inst->opcode) != "s_barrier_signal")
         return std::nullopt;
-      if (sccLiveAt({trigger.block, i + 1}))
+      if (!sccRestored && sccLiveAt({trigger.block, i + 1}))
         return std::nullopt;
       return Pos{trigger.block, i};
     }

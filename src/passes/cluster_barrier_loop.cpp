@@ -90,21 +90,24 @@ void ClusterBarrier::rule4() {
              "a cluster handshake already follows this workgroup wait");
       continue;
     }
-    std::optional<Pos> convert;
-    if (auto why = waveProblem(after)) {
-      if (isfirstPolicy() && o_.rule4ModeC && (convert = convertibleSignal(trigger))) {
-        // gate on the workgroup signal's isfirst result instead
-      } else {
-        remark(RemarkKind::Missed, "HandshakeSkipped", "4", wait,
-               *why + (isfirstPolicy() ? "; and the trigger's workgroup signal cannot become "
-                                         "s_barrier_signal_isfirst here (mode c only, SCC dead)"
-                                       : ""));
-        continue;
-      }
-    }
     std::string why;
     std::optional<std::string> upstream = restorableLoopCounterCompare(trigger, why);
     bool sccLive = sccLiveAt(after);
+    std::optional<Pos> convert;
+    if (auto wave = waveProblem(after)) {
+      // Gate on the workgroup signal's isfirst result instead (mode c): its
+      // SCC must be dead there, or restored by the compare's clone.
+      if (isfirstPolicy() && o_.rule4ModeC &&
+          (convert = convertibleSignal(trigger, sccLive && upstream.has_value()))) {
+      } else {
+        remark(RemarkKind::Missed, "HandshakeSkipped", "4", wait,
+               *wave + (isfirstPolicy() ? "; and the trigger's workgroup signal cannot become "
+                                          "s_barrier_signal_isfirst here (mode c only: it must "
+                                          "directly precede the wait, with SCC dead or restorable)"
+                                        : ""));
+        continue;
+      }
+    }
     std::string kernel(fn_.name);
     std::string inner = cb::makeLabel(m_, kInnerPrefix, kernel, "4", anchorIndex, "inner");
     std::vector<Line> lines;

@@ -11,10 +11,10 @@ namespace silken::passes {
 /// usable at an anchor (released with UNDEF, never defined, or its register
 /// reused for something else).
 enum class WaveIndexPolicy {
+  Isfirst, ///< (default) gate on s_barrier_signal_isfirst -1 instead (LLVM's
+           ///< lowering of s_cluster_barrier): the first wave of the workgroup
+           ///< to arrive at the workgroup barrier signals the cluster barrier
   Skip,    ///< leave the anchor alone and say why in a `missed` remark
-  Isfirst, ///< gate on s_barrier_signal_isfirst -1 instead (LLVM's lowering of
-           ///< s_cluster_barrier): the first wave of the workgroup to arrive
-           ///< at the workgroup barrier signals the cluster barrier
 };
 
 struct ClusterBarrierOptions {
@@ -32,7 +32,7 @@ struct ClusterBarrierOptions {
   ///  "peer"     like spec, but a synthesized sync and signal right after the
   ///             tail banner when the tail has no workgroup wait.
   std::string tailSignal = "balanced";
-  WaveIndexPolicy waveIndex = WaveIndexPolicy::Skip;
+  WaveIndexPolicy waveIndex = WaveIndexPolicy::Isfirst;
   /// Run the barrier checker on each rewritten kernel and keep the old code
   /// when the handshakes would add an error (unbalanced on some path).
   bool verify = true;

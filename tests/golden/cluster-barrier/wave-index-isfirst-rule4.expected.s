@@ -38,6 +38,7 @@ label_LoopBeginL:
 s_wait_tensorcnt 0x0                               // wait for the prefetch
 s_barrier_signal_isfirst -1
 s_barrier_wait -1                                  // publish LDS
+s_wait_kmcnt 0x0                                   // s_barrier_signal_isfirst's SCC is ready
 s_cbranch_scc0 label_skipCBPreSignal_0GlPzlaKvzdTNAbM // only the first wave of the workgroup signals
 s_barrier_signal -3                                // cluster_barrier signal
 label_skipCBPreSignal_0GlPzlaKvzdTNAbM:
@@ -57,6 +58,7 @@ s_and_b32 s6, s7, 63                               // tail size
 label_TailLoad:
 s_barrier_signal_isfirst -1
 s_barrier_wait -1                                  // tail workgroup sync
+s_wait_kmcnt 0x0                                   // s_barrier_signal_isfirst's SCC is ready
 s_cbranch_scc0 label_skipCBPreSignal_cYrqZNJTz7dkaAT7 // only the first wave of the workgroup signals
 s_barrier_signal -3                                // cluster_barrier signal
 label_skipCBPreSignal_cYrqZNJTz7dkaAT7:

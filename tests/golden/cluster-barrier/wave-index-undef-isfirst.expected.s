@@ -21,6 +21,7 @@ s_cmp_eq_u32 s[sgprLoopCounterL], 0                // gate: only signal when Loo
 s_cbranch_scc1 label_skipCBPreSignal_LCL_a6koTwx37srjDQf9 // skip cluster barrier when LoopCounterL == 0
 s_barrier_signal_isfirst -1
 s_barrier_wait -1                                  // sync workgroup before cluster signal
+s_wait_kmcnt 0x0                                   // s_barrier_signal_isfirst's SCC is ready
 s_cbranch_scc0 label_skipCBPreSignal_HjD6C6WHQvh50fqM // only the first wave of the workgroup signals
 s_barrier_signal -3                                // cluster_barrier signal
 label_skipCBPreSignal_HjD6C6WHQvh50fqM:
