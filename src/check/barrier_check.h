@@ -16,7 +16,9 @@
 //     (it leaks into the next barrier generation), and no signal left
 //     without its wait at s_endpgm. Branches on an SGPR compared with a
 //     constant (the LoopCounterL gates) are followed with the register's
-//     value range, so infeasible paths are not reported.
+//     value range, so infeasible paths are not reported. A branch whose two
+//     sides hold no barrier before they reconverge (branch_regions.h) is
+//     neither tracked first nor a source of doubt.
 #pragma once
 
 #include "ir/module.h"
@@ -30,6 +32,10 @@ struct BarrierCheckOptions {
   std::string waveIdxSymbol = "sgprWaveIdx";
   /// Its registers are always among the SGPRs whose ranges are tracked.
   std::string loopCounterSymbol = "sgprLoopCounterL";
+  /// Distinct path states kept per block before value ranges are widened:
+  /// first of the registers no barrier-relevant branch compares, then, at
+  /// twice the limit, of all (`silken check --barrier-state-limit`).
+  unsigned stateLimit = 64;
 };
 
 /// Checks every kernel of the module (or the whole file when it has none).

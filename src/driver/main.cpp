@@ -134,6 +134,11 @@ int main(int argc, char** argv) {
       ->default_str("sgprLoopCounterL");
   checkCmd->add_option("--barriers", reports[3].options.checkBarriers, "check barrier use")
       ->default_str("true");
+  checkCmd->add_option("--barrier-state-limit", reports[3].options.barrierStateLimit,
+                       "barrier path states per block before value ranges are widened "
+                       "(first of registers no barrier gate tests)")
+      ->check(CLI::PositiveNumber)
+      ->default_str("64");
   checkCmd->add_option("--waits", reports[3].options.checkWaits,
                        "check that every register dependency on memory is waited for")
       ->default_str("true");

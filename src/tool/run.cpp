@@ -177,6 +177,7 @@ int runCheck(const ReportOptions& o, std::ostream& out, std::ostream& err) {
     check::BarrierCheckOptions options;
     options.waveIdxSymbol = o.waveIdxSymbol;
     options.loopCounterSymbol = o.loopCounterSymbol;
+    options.stateLimit = o.barrierStateLimit;
     if (o.checkBarriers)
       check::checkBarriers(m, options, diags);
     if (o.checkWaits)

@@ -36,6 +36,7 @@ struct ReportOptions : CommonOptions {
   bool checkBarriers = true; ///< check: barrier use
   bool checkWaits = true;    ///< check: wait counts
   bool checkXcnt = true;     ///< check: source overwrites (xcnt)
+  unsigned barrierStateLimit = 64; ///< check: path states per block before widening
 };
 
 /// silken [INPUT] [-o OUTPUT] [--passes=...]: returns the exit code.

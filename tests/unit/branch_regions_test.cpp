@@ -1,0 +1,25 @@
+#include "check/branch_regions.h"
+#include "test_util.h"
+
+#include <doctest/doctest.h>
+
+using namespace silken;
+
+TEST_CASE("check: a branch matters to barriers only if its sides differ in them") {
+  test::Parsed p("s_cmp_eq_u32 s19, 0\ns_cbranch_scc0 L1\n"       // bb0: no barrier inside
+                 "s_mov_b32 s16, 1\n"                             // bb1
+                 "L1:\ns_cmp_eq_u32 s15, 0\ns_cbranch_scc1 L2\n"  // bb2: skips a barrier
+                 "s_barrier_signal -1\ns_barrier_wait -1\n"       // bb3
+                 "L2:\ns_cmp_eq_u32 s20, 0\ns_cbranch_scc1 L3\n"  // bb4: ends separately
+                 "s_endpgm\n"                                     // bb5
+                 "L3:\ns_endpgm\n");                              // bb6
+  const ir::Function& fn = p.module->functions[0];
+  REQUIRE(fn.blocks.size() == 7);
+  check::BranchRegions r(fn);
+  CHECK_FALSE(r.relevant(0));
+  CHECK(r.regionWrites(0, 16));
+  CHECK_FALSE(r.regionWrites(0, 15));
+  CHECK(r.relevant(2));
+  CHECK(r.relevant(4)); // the sides never reconverge
+  CHECK_FALSE(r.relevant(1)); // no two-way branch
+}
