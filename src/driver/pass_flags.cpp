@@ -33,9 +33,9 @@ void addPassFlags(CLI::App& app, passes::PassOptions& options) {
       ->default_str("true")
       ->group(group);
   app.add_option("--cluster-barrier-tail-signal", cb.tailSignal,
-                 "where rule 5a puts the tail signal: balanced, spec or peer")
-      ->check(CLI::IsMember({"balanced", "spec", "peer"}))
-      ->default_str("balanced")
+                 "where rule 5a puts the tail signal: minimal, balanced, spec or peer")
+      ->check(CLI::IsMember({"minimal", "balanced", "spec", "peer"}))
+      ->default_str("minimal")
       ->group(group);
   app.add_option_function<std::string>(
          "--cluster-barrier-rule4-mode",

@@ -9,9 +9,10 @@
 //           tail-loop banner: wave-gated signal and bare cluster wait
 //           (mode c), re-emitting a live upstream LoopCounterL compare;
 //           or modes (a) inherited SCC / (b) drain gates
-//   Rule 5  tail loop: 5a a wave-gated signal after the tail's workgroup
-//           wait (or a synthesized sync); 5b a cluster wait before the
-//           first tail tensor load
+//   Rule 5  tail loop: 5b a cluster wait before the first tail tensor
+//           load; 5a its wave-gated signal, after the tail's workgroup wait
+//           when that wait is on exactly the load's paths, else at the
+//           earliest point on them (cluster_barrier_tail.cpp)
 //   Rule 3  (off by default) the LoopCounterL <= pgr gated signal at the
 //           LDS publication point before label_openLoopL:
 // Rules run in the peer's order (4, 1, 3, 5a, 5b, 2) so later rules see the

@@ -24,14 +24,18 @@ struct ClusterBarrierOptions {
   bool rule3 = false;      ///< off by default, as in the spec
   bool rule4ModeC = true;  ///< false: modes (a)/(b)
   /// Where rule 5a puts the tail-loop cluster signal (docs/cluster-barrier.md):
+  ///  "minimal"  (the default) after the tail's workgroup wait when it runs
+  ///             on exactly the tail load's paths (the spec's placement);
+  ///             else at the earliest point on exactly those paths, with a
+  ///             workgroup sync when a workgroup can have several waves;
   ///  "balanced" right before the 5b cluster wait, so signal and wait run on
   ///             exactly the same paths; a workgroup sync is synthesized
-  ///             when the tail has none (the default);
+  ///             when the tail has none;
   ///  "spec"     right after the tail's workgroup wait, as the spec says; no
   ///             5a (and so no 5b) when the tail has no workgroup wait;
   ///  "peer"     like spec, but a synthesized sync and signal right after the
   ///             tail banner when the tail has no workgroup wait.
-  std::string tailSignal = "balanced";
+  std::string tailSignal = "minimal";
   WaveIndexPolicy waveIndex = WaveIndexPolicy::Isfirst;
   /// Run the barrier checker on each rewritten kernel and keep the old code
   /// when the handshakes would add an error (unbalanced on some path).

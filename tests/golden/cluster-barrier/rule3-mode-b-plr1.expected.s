@@ -51,12 +51,12 @@ label_LoopEndL:
 /******************************************/
 s_barrier_signal -1
 s_barrier_wait -1                                  // WAR before tail loads
-s_and_b32 s6, s7, 63                               // tail size
-label_TailLoad:
 s_cmp_eq_u32 s[sgprWaveIdx], 0                     // Check for waveID 0
 s_cbranch_scc0 label_skipCBPreSignal_cYrqZNJTz7dkaAT7 // Execute cluster barrier signal for waveID 0
 s_barrier_signal -3                                // cluster_barrier signal
 label_skipCBPreSignal_cYrqZNJTz7dkaAT7:
+s_and_b32 s6, s7, 63                               // tail size
+label_TailLoad:
 s_barrier_wait -3                                  // cluster barrier wait
 tensor_load_to_lds s[sgprtdmA0:sgprtdmA0+3], s[sgprtdmA1:sgprtdmA1+7] // tail tile
 s_wait_tensorcnt 0x0

@@ -554,6 +554,12 @@ s_cselect_b32 s74, 0, s[sgprGlobalReadIncsA]       // tail chunk: chunk 0, or on
 s_cmp_eq_u32 s[sgprLoopCounterL], 0                // numIterL == 0
 s_mov_b32 s[sgprOrigLoopCounter], 0                // repurpose to count each localRead increment
 s_cbranch_scc1 label_SkipTailLoopL                 // skip to end of tail loop b/c numIter==0
+s_barrier_signal_isfirst -1
+s_barrier_wait -1                                  // tail workgroup sync
+s_wait_kmcnt 0x0                                   // s_barrier_signal_isfirst's SCC is ready
+s_cbranch_scc0 label_skipCBPreSignal_XfW2hgHaQSbnidra // only the first wave of the workgroup signals
+s_barrier_signal -3                                // cluster_barrier signal
+label_skipCBPreSignal_XfW2hgHaQSbnidra:
 s_and_b32 s72, s[sgprSizeL], 63                    // tail size in elements
 s_lshl_b32 s73, s72, 0x10                          // tail dim0 in D# bits [31:16]
 // TDM reset tensor dim for tail, advance to the tail chunk, land in LDS0
@@ -571,12 +577,6 @@ s_add_u32 s[sgprtdmBGroup0+2], s[sgprtdmBGroup0+2], s74 // advance to the tail c
 s_addc_u32 s[sgprtdmBGroup0+3], s[sgprtdmBGroup0+3], 0 // TDM increment hi (carry)
 
 /* Tail global read A */
-s_barrier_signal_isfirst -1
-s_barrier_wait -1                                  // tail workgroup sync
-s_wait_kmcnt 0x0                                   // s_barrier_signal_isfirst's SCC is ready
-s_cbranch_scc0 label_skipCBPreSignal_XfW2hgHaQSbnidra // only the first wave of the workgroup signals
-s_barrier_signal -3                                // cluster_barrier signal
-label_skipCBPreSignal_XfW2hgHaQSbnidra:
 s_barrier_wait -3                                  // cluster barrier wait
 tensor_load_to_lds s[sgprtdmAGroup0:sgprtdmAGroup0+3], s[sgprtdmAGroup1:sgprtdmAGroup1+7] // sync LDS0
 

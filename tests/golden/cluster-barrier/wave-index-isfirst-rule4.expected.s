@@ -52,16 +52,14 @@ label_LoopEndL:
 /******************************************/
 /* Tail Loop                              */
 /******************************************/
-s_barrier_signal -1
-s_barrier_wait -1                                  // WAR before tail loads
-s_and_b32 s6, s7, 63                               // tail size
-label_TailLoad:
 s_barrier_signal_isfirst -1
-s_barrier_wait -1                                  // tail workgroup sync
+s_barrier_wait -1                                  // WAR before tail loads
 s_wait_kmcnt 0x0                                   // s_barrier_signal_isfirst's SCC is ready
 s_cbranch_scc0 label_skipCBPreSignal_cYrqZNJTz7dkaAT7 // only the first wave of the workgroup signals
 s_barrier_signal -3                                // cluster_barrier signal
 label_skipCBPreSignal_cYrqZNJTz7dkaAT7:
+s_and_b32 s6, s7, 63                               // tail size
+label_TailLoad:
 s_barrier_wait -3                                  // cluster barrier wait
 tensor_load_to_lds s[sgprtdmA0:sgprtdmA0+3], s[sgprtdmA1:sgprtdmA1+7] // tail tile
 s_wait_tensorcnt 0x0
