@@ -123,13 +123,20 @@ void BarrierChecker::checkUniformFlow() {
           isa::instrInfo(s.inst->opcode).has(isa::kBarrier) && barrierIdOf(s))
         report(Severity::Warning, s,
                "barrier in control flow that may be divergent: EXEC was narrowed at line " +
-                   std::to_string(cur->loc.line) + " and not restored on every path");
+                   std::to_string(cur->loc.line) + " and not restored on every path",
+               kDivergent);
       cur = transfer(s, cur);
     }
   }
 }
 
 } // namespace detail
+
+const std::vector<std::string_view>& barrierWarningCategories() {
+  static const std::vector<std::string_view> kAll = {detail::kDivergent, detail::kStateLimit,
+                                                     detail::kUnmodelledPath};
+  return kAll;
+}
 
 void checkBarriers(const ir::Module& module, const ir::Function& fn,
                    const BarrierCheckOptions& options, DiagEngine& diags) {

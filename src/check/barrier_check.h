@@ -25,6 +25,8 @@
 #include "support/diag.h"
 
 #include <string>
+#include <string_view>
+#include <vector>
 
 namespace silken::check {
 
@@ -41,6 +43,10 @@ struct BarrierCheckOptions {
 /// Checks every kernel of the module (or the whole file when it has none).
 void checkBarriers(const ir::Module& module, const BarrierCheckOptions& options,
                    DiagEngine& diags);
+
+/// The categories of the warnings the barrier checker reports
+/// (`silken check -Wno-<category>`).
+const std::vector<std::string_view>& barrierWarningCategories();
 
 /// Checks one function.
 void checkBarriers(const ir::Module& module, const ir::Function& fn,

@@ -22,6 +22,11 @@ namespace silken::check::detail {
 
 constexpr size_t kMaxTrackedRegs = 24;
 
+// Warning categories (`silken check -Wno-<category>`).
+constexpr std::string_view kUnmodelledPath = "barrier-unmodelled-path";
+constexpr std::string_view kStateLimit = "barrier-state-limit";
+constexpr std::string_view kDivergent = "barrier-divergent";
+
 // What the signalling wave knows on one path: for barriers -1 and -3
 // whether a signal waits for its wait, whether the path since the last
 // barrier event went through a condition the checker does not model (and
@@ -81,14 +86,24 @@ public:
   }
 
 private:
-  void report(Severity sev, const ir::Stmt& s, std::string message) {
+  void report(Severity sev, const ir::Stmt& s, std::string message,
+              std::string_view category = {}) {
     if (!reported_.insert({&s, message}).second)
       return;
     uint32_t len = uint32_t(std::max<size_t>(1, s.name.size()));
     if (sev == Severity::Error)
       diags_.error(s.loc, len, std::move(message));
     else
-      diags_.warning(s.loc, len, std::move(message));
+      diags_.warning(s.loc, len, std::move(message), category);
+  }
+  // A balance violation found on a path: an error, or a warning (with the
+  // reason and its category) when the path may not happen.
+  void pathFinding(const ir::Stmt& s, const State& st, int slot, std::string message) {
+    if (!doubtful(st, slot))
+      report(Severity::Error, s, std::move(message));
+    else
+      report(Severity::Warning, s, std::move(message) + doubt(st, slot),
+             st.uncertain[slot] ? kUnmodelledPath : kStateLimit);
   }
 
   template <typename F> void forEachBarrierOp(F f) {

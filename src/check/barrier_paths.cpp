@@ -70,7 +70,8 @@ void BarrierChecker::explorePaths() {
                        "barrier check widened the loop-counter ranges here after " +
                            std::to_string(states.size()) +
                            " path states (--barrier-state-limit); it may report paths "
-                           "that cannot happen");
+                           "that cannot happen",
+                       kStateLimit);
       }
       if (covered())
         break;
@@ -94,19 +95,18 @@ void BarrierChecker::step(uint32_t b, State st, std::deque<std::pair<uint32_t, S
       slot = barrierSlot(*id);
     if (slot >= 0 && (name == "s_barrier_signal" || name == "s_barrier_signal_isfirst")) {
       if (st.pending[slot])
-        report(doubtful(st, slot) ? Severity::Warning : Severity::Error, s,
-               "barrier " + std::to_string(*id) +
-                   " is signalled again before the wait of its previous signal: the signal "
-                   "reaches the next barrier generation" + doubt(st, slot));
+        pathFinding(s, st, slot,
+                    "barrier " + std::to_string(*id) +
+                        " is signalled again before the wait of its previous signal: the "
+                        "signal reaches the next barrier generation");
       st.pending[slot] = true;
       st.uncertain[slot] = false;
       st.doubt[slot] = nullptr;
     } else if (slot >= 0 && name == "s_barrier_wait") {
       if (!st.pending[slot])
-        report(doubtful(st, slot) ? Severity::Warning : Severity::Error, s,
-               "barrier " + std::to_string(*id) +
-                   " wait without a signal since the previous wait: it never completes" +
-                   doubt(st, slot));
+        pathFinding(s, st, slot,
+                    "barrier " + std::to_string(*id) +
+                        " wait without a signal since the previous wait: it never completes");
       st.pending[slot] = false;
       st.uncertain[slot] = false;
       st.doubt[slot] = nullptr;
@@ -118,9 +118,9 @@ void BarrierChecker::step(uint32_t b, State st, std::deque<std::pair<uint32_t, S
   if (blk.endsProgram) {
     for (int slot = 0; slot < 2; ++slot)
       if (st.pending[slot] && blk.terminator())
-        report(doubtful(st, slot) ? Severity::Warning : Severity::Error, *blk.terminator(),
-               std::string("the program ends with a barrier ") + (slot ? "-3" : "-1") +
-                   " signal that no wait consumed" + doubt(st, slot));
+        pathFinding(*blk.terminator(), st, slot,
+                    std::string("the program ends with a barrier ") + (slot ? "-3" : "-1") +
+                        " signal that no wait consumed");
     return;
   }
   const EdgeConds& conds = conds_[b];

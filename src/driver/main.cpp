@@ -134,6 +134,11 @@ int main(int argc, char** argv) {
       ->default_str("sgprLoopCounterL");
   checkCmd->add_option("--barriers", reports[3].options.checkBarriers, "check barrier use")
       ->default_str("true");
+  checkCmd->add_option("-W", reports[3].options.warningFlags,
+                       "-W<category> / -Wno-<category>: report or silence a warning category "
+                       "(barrier-unmodelled-path, barrier-state-limit, barrier-divergent); "
+                       "-Werror: warnings fail the check")
+      ->allow_extra_args(false);
   checkCmd->add_option("--barrier-state-limit", reports[3].options.barrierStateLimit,
                        "barrier path states per block before value ranges are widened "
                        "(first of registers no barrier gate tests)")

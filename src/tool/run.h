@@ -37,6 +37,8 @@ struct ReportOptions : CommonOptions {
   bool checkWaits = true;    ///< check: wait counts
   bool checkXcnt = true;     ///< check: source overwrites (xcnt)
   unsigned barrierStateLimit = 64; ///< check: path states per block before widening
+  /// check: -W<category> / -Wno-<category> / -Werror, in order, without "-W"
+  std::vector<std::string> warningFlags;
 };
 
 /// silken [INPUT] [-o OUTPUT] [--passes=...]: returns the exit code.
