@@ -98,7 +98,11 @@ private:
   }
   // A balance violation found on a path: an error, or a warning (with the
   // reason and its category) when the path may not happen.
+  // Once per statement, finding and severity, whichever branch made it
+  // doubtful.
   void pathFinding(const ir::Stmt& s, const State& st, int slot, std::string message) {
+    if (!pathReported_.insert({&s, message + (doubtful(st, slot) ? "?" : "!")}).second)
+      return;
     if (!doubtful(st, slot))
       report(Severity::Error, s, std::move(message));
     else
@@ -172,7 +176,8 @@ private:
   std::vector<uint16_t> tracked_;
   std::vector<char> gate_; ///< per tracked register: a barrier gate tests it
   bool widenedAll_ = false;
-  std::set<std::pair<const ir::Stmt*, std::string>> reported_;
+  std::set<std::pair<const ir::Stmt*, std::string>> reported_, pathReported_;
+  std::vector<int8_t> unmodelledMatters_; ///< per block: -1 not known yet
 };
 
 } // namespace silken::check::detail

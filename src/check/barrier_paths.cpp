@@ -42,6 +42,7 @@ void BarrierChecker::explorePaths() {
   for (uint16_t r : tracked_)
     start.ranges.push_back({r});
   std::vector<std::vector<State>> seen(fn_.blocks.size());
+  unmodelledMatters_.assign(fn_.blocks.size(), -1);
   std::deque<std::pair<uint32_t, State>> work{{0, start}};
   size_t limit = std::max<size_t>(1, o_.stateLimit);
   while (!work.empty()) {
@@ -130,9 +131,13 @@ void BarrierChecker::step(uint32_t b, State st, std::deque<std::pair<uint32_t, S
   // An unmodelled condition matters only if its sides differ in barriers
   // before they reconverge, or change a register a barrier gate tests.
   if (!understood && !regions_.relevant(b)) {
-    understood = true;
-    for (size_t i = 0; i < tracked_.size(); ++i)
-      understood &= !gate_[i] || !regions_.regionWrites(b, tracked_[i]);
+    int8_t& matters = unmodelledMatters_[b];
+    if (matters < 0) {
+      matters = 0;
+      for (size_t i = 0; i < tracked_.size(); ++i)
+        matters |= gate_[i] && regions_.regionWrites(b, tracked_[i]);
+    }
+    understood = !matters;
   }
   for (size_t e = 0; e < blk.succs.size(); ++e) {
     const Cond& c = conds.onEdge[e];

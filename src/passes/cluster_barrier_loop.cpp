@@ -97,9 +97,9 @@ void ClusterBarrier::rule4() {
     if (auto wave = waveProblem(after)) {
       // Gate on the workgroup signal's isfirst result instead (mode c): its
       // SCC must be dead there, or restored by the compare's clone.
-      if (isfirstPolicy() && o_.rule4ModeC &&
-          (convert = convertibleSignal(trigger, sccLive && upstream.has_value()))) {
-      } else {
+      if (isfirstPolicy() && o_.rule4ModeC)
+        convert = convertibleSignal(trigger, sccLive && upstream.has_value());
+      if (!convert) {
         remark(RemarkKind::Missed, "HandshakeSkipped", "4", wait,
                *wave + (isfirstPolicy() ? "; and the trigger's workgroup signal cannot become "
                                           "s_barrier_signal_isfirst here (mode c only: it must "
