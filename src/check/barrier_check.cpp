@@ -3,6 +3,32 @@
 namespace silken::check {
 namespace detail {
 
+void BarrierChecker::checkWaveGates() {
+  analysis::WaveIndexCheck wave(m_, fn_, o_.waveIdxSymbol);
+  for (uint32_t b = 0; b < conds_.size(); ++b)
+    for (const auto& [index, reg] : conds_[b].waveGates)
+      if (auto why = wave.problemAt(b, index))
+        report(Severity::Error, fn_.blocks[b].stmts[index],
+               "wave-index gate compares a register that may not hold the wave index: " + *why);
+  analysis::WaveIndexCheck serial(m_, fn_, o_.serialSymbol, ir::RegFile::V);
+  analysis::MsbStates msb = analysis::computeMsbStates(fn_);
+  for (uint32_t b = 0; b < conds_.size(); ++b)
+    for (const auto& [index, reg] : conds_[b].serialGates) {
+      const ir::Stmt& read = fn_.blocks[b].stmts[index];
+      isa::MsbState state = msb.blockEntry[b];
+      for (size_t i = 0; i < index; ++i)
+        state = isa::msbAfter(fn_.blocks[b].stmts[i], state);
+      std::optional<std::string> why = serial.problemAt(b, index);
+      if (!why && (!state.known || (state.bits & 3) != 0))
+        why = "the s_set_vgpr_msb state may not be 0 here, so v" + std::to_string(reg) +
+              " may name another register";
+      if (why)
+        report(Severity::Error, read,
+               "recomputed wave-index gate reads a VGPR that may not hold the thread serial: " +
+                   *why);
+    }
+}
+
 void BarrierChecker::checkInstructions() {
   // Named barriers: a forward must-analysis of "joined".
   size_t n = fn_.blocks.size();

@@ -5,6 +5,8 @@
 
 #include "check/barrier_check.h"
 
+#include "analysis/kernel_metadata.h"
+#include "analysis/msb_state.h"
 #include "analysis/wave_index.h"
 #include "check/branch_conditions.h"
 #include "check/branch_regions.h"
@@ -70,8 +72,12 @@ public:
   BarrierChecker(const ir::Module& m, const ir::Function& fn, const BarrierCheckOptions& o,
                  DiagEngine& diags)
       : m_(m), fn_(fn), o_(o), diags_(diags), regions_(fn) {
+    std::optional<analysis::WorkgroupShape> shape = analysis::workgroupShape(m, fn.name);
+    ConditionSymbols sym{o.waveIdxSymbol, o.serialSymbol, 0};
+    while ((1u << sym.waveShift) < (shape ? shape->waveSize : 32))
+      ++sym.waveShift;
     for (uint32_t b = 0; b < fn.blocks.size(); ++b)
-      conds_.push_back(edgeConditions(m, fn, b, o.waveIdxSymbol));
+      conds_.push_back(edgeConditions(m, fn, b, sym));
   }
 
   void run() {
@@ -122,15 +128,9 @@ private:
 
   // 1 and 2: privileged ids; named-barrier waits after a join.
   void checkInstructions();
-  // 3a: every wave-index gate compares a register that holds the wave index.
-  void checkWaveGates() {
-    analysis::WaveIndexCheck wave(m_, fn_, o_.waveIdxSymbol);
-    for (uint32_t b = 0; b < conds_.size(); ++b)
-      for (const auto& [index, reg] : conds_[b].waveGates)
-        if (auto why = wave.problemAt(b, index))
-          report(Severity::Error, fn_.blocks[b].stmts[index],
-                 "wave-index gate compares a register that may not hold the wave index: " + *why);
-  }
+  // 3a: every wave-index gate compares a register that holds the wave
+  // index; a recomputed one reads the thread serial (barrier_check.cpp).
+  void checkWaveGates();
   void computeOneWave();
   // 3b: cluster signals only where one wave runs; workgroup barriers never.
   void checkSignalGating() {

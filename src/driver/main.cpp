@@ -132,6 +132,9 @@ int main(int argc, char** argv) {
   checkCmd->add_option("--loop-counter-symbol", reports[3].options.loopCounterSymbol,
                        "the .set symbol of the loop-counter SGPR")
       ->default_str("sgprLoopCounterL");
+  checkCmd->add_option("--serial-symbol", reports[3].options.serialSymbol,
+                       "the .set symbol of the thread-serial VGPR (recomputed wave-index gates)")
+      ->default_str("vgprSerial");
   checkCmd->add_option("--barriers", reports[3].options.checkBarriers, "check barrier use")
       ->default_str("true");
   checkCmd->add_option("-W", reports[3].options.warningFlags,

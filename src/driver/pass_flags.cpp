@@ -67,17 +67,23 @@ void addPassFlags(CLI::App& app, passes::PassOptions& options) {
   app.add_option_function<std::string>(
          "--cluster-barrier-wave-index",
          [&cb](const std::string& v) {
-           cb.waveIndex = v == "skip" ? passes::WaveIndexPolicy::Skip
-                                      : passes::WaveIndexPolicy::Isfirst;
+           cb.waveIndex = v == "skip"        ? passes::WaveIndexPolicy::Skip
+                          : v == "recompute" ? passes::WaveIndexPolicy::Recompute
+                                             : passes::WaveIndexPolicy::Isfirst;
          },
          "when the wave-index symbol is unusable: gate on s_barrier_signal_isfirst "
-         "(isfirst), or skip the anchor (skip)")
-      ->check(CLI::IsMember({"isfirst", "skip"}))
+         "(isfirst), recompute the wave index from the thread serial into a dead SGPR "
+         "(recompute), or skip the anchor (skip)")
+      ->check(CLI::IsMember({"isfirst", "recompute", "skip"}))
       ->default_str("isfirst")
       ->group(group);
   app.add_option("--cluster-barrier-wave-idx-symbol", cb.waveIdxSymbol,
                  "the .set symbol of the wave-index SGPR")
       ->default_str("sgprWaveIdx")
+      ->group(group);
+  app.add_option("--cluster-barrier-serial-symbol", cb.serialSymbol,
+                 "the .set symbol of the thread-serial VGPR (the recompute policy)")
+      ->default_str("vgprSerial")
       ->group(group);
   app.add_option("--cluster-barrier-loop-counter-symbol", cb.loopCounterSymbol,
                  "the .set symbol of the loop-counter SGPR")

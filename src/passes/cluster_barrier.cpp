@@ -77,14 +77,16 @@ void ClusterBarrier::rule1() {
              "'" + o_.loopCounterSymbol + "' has no value here; the LoopCounterL gate cannot be built");
       continue;
     }
-    bool isfirst = false;
+    Gate gate;
     if (auto why = waveProblem(after)) {
-      if (!isfirstPolicy()) {
+      std::optional<Gate> fallback = fallbackGate(after, *why);
+      if (!fallback) {
         remark(RemarkKind::Missed, "HandshakeSkipped", "1", label, *why);
         continue;
       }
-      isfirst = true; // the synthesized sync's isfirst gates the signal
+      gate = *fallback; // isfirst: the synthesized sync's isfirst gates the signal
     }
+    bool isfirst = gate.kind == Gate::Isfirst;
     if (sccLiveAt(after)) {
       remark(RemarkKind::Missed, "HandshakeSkipped", "1", label,
              "SCC is live after " + o_.gsuLabel + " and the rule's compares would clobber it");
@@ -98,14 +100,15 @@ void ClusterBarrier::rule1() {
         {"s_cbranch_scc1 " + outer, "// skip cluster barrier when LoopCounterL == 0"},
         {syncSignal(isfirst), ""},
         {"s_barrier_wait -1", "// sync workgroup before cluster signal"}};
-    for (Line& l : gatedSignal(inner, isfirst))
+    for (Line& l : gatedSignal(inner, gate))
       lines.push_back(std::move(l));
     lines.push_back({outer + ":", ""});
     Insertion i{after, {}};
     if (!build(label.ordinal, lines, i.stmts))
       return;
     remark(RemarkKind::Passed, "HandshakeInserted", "1", label,
-           "inserted the LoopCounterL-gated cluster signal after " + o_.gsuLabel, {outer, inner});
+           "inserted the LoopCounterL-gated cluster signal after " + o_.gsuLabel + gateNote(gate),
+           {outer, inner});
     ++rule1Signals_;
     ins.push_back(std::move(i));
   }
@@ -150,6 +153,7 @@ unsigned barrierErrors(const ir::Module& m, const ir::Function& fn,
   check::BarrierCheckOptions options;
   options.waveIdxSymbol = o.waveIdxSymbol;
   options.loopCounterSymbol = o.loopCounterSymbol;
+  options.serialSymbol = o.serialSymbol;
   DiagEngine diags(&m.file());
   check::checkBarriers(m, fn, options, diags);
   // Warnings count too: a handshake must not make a kernel even possibly

@@ -94,19 +94,28 @@ void ClusterBarrier::rule4() {
     std::optional<std::string> upstream = restorableLoopCounterCompare(trigger, why);
     bool sccLive = sccLiveAt(after);
     std::optional<Pos> convert;
+    Gate gate;
     if (auto wave = waveProblem(after)) {
-      // Gate on the workgroup signal's isfirst result instead (mode c): its
+      // isfirst: gate on the workgroup signal's isfirst result (mode c): its
       // SCC must be dead there, or restored by the compare's clone.
-      if (isfirstPolicy() && o_.rule4ModeC)
-        convert = convertibleSignal(trigger, sccLive && upstream.has_value());
-      if (!convert) {
-        remark(RemarkKind::Missed, "HandshakeSkipped", "4", wait,
-               *wave + (isfirstPolicy() ? "; and the trigger's workgroup signal cannot become "
-                                          "s_barrier_signal_isfirst here (mode c only: it must "
-                                          "directly precede the wait, with SCC dead or restorable)"
-                                        : ""));
+      std::optional<Gate> fallback;
+      if (isfirstPolicy()) {
+        if (o_.rule4ModeC)
+          convert = convertibleSignal(trigger, sccLive && upstream.has_value());
+        if (convert)
+          fallback = Gate{Gate::Isfirst};
+        else
+          *wave += "; and the trigger's workgroup signal cannot become "
+                   "s_barrier_signal_isfirst here (mode c only: it must directly precede the "
+                   "wait, with SCC dead or restorable)";
+      } else {
+        fallback = fallbackGate(after, *wave);
+      }
+      if (!fallback) {
+        remark(RemarkKind::Missed, "HandshakeSkipped", "4", wait, *wave);
         continue;
       }
+      gate = *fallback;
     }
     std::string kernel(fn_.name);
     std::string inner = cb::makeLabel(m_, kInnerPrefix, kernel, "4", anchorIndex, "inner");
@@ -121,7 +130,7 @@ void ClusterBarrier::rule4() {
                "SCC is live after this workgroup wait and cannot be restored: " + why);
         continue;
       }
-      lines = gatedSignal(inner, convert.has_value());
+      lines = gatedSignal(inner, gate);
       lines.push_back({"s_barrier_wait -3", "// cluster barrier wait"});
       if (sccLive)
         lines.push_back({*upstream, "// restore SCC for downstream cbranch"});
@@ -135,7 +144,7 @@ void ClusterBarrier::rule4() {
       labels.push_back(outer);
       lines = {{"s_barrier_wait -3", "// cluster barrier wait"},
                {"s_cbranch_scc1 " + outer, "// inherited SCC: no signal on the last iteration"}};
-      for (Line& l : gatedSignal(inner))
+      for (Line& l : gatedSignal(inner, gate))
         lines.push_back(std::move(l));
       lines.push_back({*upstream, "// restore SCC for downstream cbranch"});
       lines.push_back({outer + ":", ""});
@@ -164,7 +173,7 @@ void ClusterBarrier::rule4() {
                {"s_cmp_le_i32 " + lcl + ", " + std::to_string(o_.pgr + 1 - dec),
                 "// drain: no signal one stage earlier"},
                {"s_cbranch_scc1 " + outer, ""}};
-      for (Line& l : gatedSignal(inner))
+      for (Line& l : gatedSignal(inner, gate))
         lines.push_back(std::move(l));
       lines.push_back({outer + ":", ""});
       message = "mode (b): inserted a drain-gated cluster wait and signal (pgr " +
@@ -176,6 +185,7 @@ void ClusterBarrier::rule4() {
     if (convert)
       message += "; the wave-index symbol is not usable, so the workgroup signal became "
                  "s_barrier_signal_isfirst -1 and gates the cluster signal";
+    message += gateNote(gate);
     remark(RemarkKind::Passed, "HandshakeInserted", "4", wait, message, labels);
     ins.push_back(std::move(i));
   }

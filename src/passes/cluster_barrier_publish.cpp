@@ -55,16 +55,23 @@ void ClusterBarrier::rule3() {
     }
     Pos site = wait ? Pos{all[*wait].block, all[*wait].index + 1} : all[k];
     const ir::Stmt& anchor = wait ? at(all[*wait]) : label;
-    bool isfirst = false;
+    Gate gate;
     if (auto why = waveProblem(site)) {
       // Mode (b) synthesizes its sync and can gate on its isfirst; mode (a)'s
       // LoopCounterL gate would clobber an isfirst SCC.
-      if (!isfirstPolicy() || wait) {
+      std::optional<Gate> fallback = fallbackGate(site, *why);
+      if (fallback && fallback->kind == Gate::Isfirst && wait) {
+        *why += "; and anchor mode (a) has no isfirst gate (its LoopCounterL gate would "
+                "overwrite the SCC)";
+        fallback.reset();
+      }
+      if (!fallback) {
         remark(RemarkKind::Missed, "HandshakeSkipped", "3", anchor, *why);
         continue;
       }
-      isfirst = true;
+      gate = *fallback;
     }
+    bool isfirst = gate.kind == Gate::Isfirst;
     if (sccLiveAt(site)) {
       remark(RemarkKind::Missed, "HandshakeSkipped", "3", anchor,
              "SCC is live at the publication point and the gate would clobber it");
@@ -81,17 +88,18 @@ void ClusterBarrier::rule3() {
       lines.push_back({syncSignal(isfirst), "// workgroup signal"});
       lines.push_back({"s_barrier_wait -1", "// workgroup sync"});
     }
-    for (Line& l : gatedSignal(inner, isfirst))
+    for (Line& l : gatedSignal(inner, gate))
       lines.push_back(std::move(l));
     lines.push_back({outer + ":", ""});
     Insertion i{site, {}};
     if (!build(anchor.ordinal, lines, i.stmts))
       return;
     remark(RemarkKind::Passed, "HandshakeInserted", "3", anchor,
-           wait ? "anchor mode (a): inserted the LoopCounterL <= pgr gated cluster signal "
-                  "after the publication point"
-                : "anchor mode (b): synthesized the workgroup sync and the gated cluster "
-                  "signal before " + o_.openLoopLabel,
+           (wait ? "anchor mode (a): inserted the LoopCounterL <= pgr gated cluster signal "
+                   "after the publication point"
+                 : "anchor mode (b): synthesized the workgroup sync and the gated cluster "
+                   "signal before " + o_.openLoopLabel) +
+               gateNote(gate),
            {outer, inner});
     apply({std::move(i)});
     return; // one publication point per kernel

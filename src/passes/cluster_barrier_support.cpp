@@ -68,8 +68,9 @@ bool comparesSymbol(const ir::Stmt& s, const ir::Module& m, std::string_view sym
 
 bool handshakeFollows(const std::vector<ir::Stmt>& stmts, size_t from,
                       const ir::Module& m, const ClusterBarrierOptions& o) {
-  // The first instruction is a cluster wait or signal, or a compare on the
-  // wave-index or loop-counter symbol whose branch skips to one of the
+  // The first instruction is a cluster wait or signal, or starts a gate (a
+  // compare on the wave-index or loop-counter symbol, or the recomputed
+  // gate's read of the serial VGPR) whose branch skips to one of the
   // handshake labels (label_skipCB...).
   const ir::Stmt* first = nullptr;
   for (size_t i = from; i < stmts.size(); ++i) {
@@ -80,13 +81,25 @@ bool handshakeFollows(const std::vector<ir::Stmt>& stmts, size_t from,
       first = &s;
       if (isBarrierWait(s, kClusterBarrier) || isBarrierSignal(s, kClusterBarrier))
         return true;
-      if (!comparesSymbol(s, m, o.waveIdxSymbol) && !comparesSymbol(s, m, o.loopCounterSymbol))
+      if (!comparesSymbol(s, m, o.waveIdxSymbol) && !comparesSymbol(s, m, o.loopCounterSymbol) &&
+          !readsSerial(s, o.serialSymbol))
         return false;
       continue;
     }
-    return ir::branchTarget(s).starts_with("label_skipCB");
+    if (s.isFence())
+      return false;
+    if (isa::flowKind(s.inst->opcode) != isa::FlowKind::None)
+      return ir::branchTarget(s).starts_with("label_skipCB");
   }
   return false;
+}
+
+bool readsSerial(const ir::Stmt& s, std::string_view serialSymbol) {
+  if (canonical(s) != "v_readfirstlane_b32" || s.inst->operands.size() != 2)
+    return false;
+  const ir::Operand& src = s.inst->operands[1];
+  return src.kind == ir::OperandKind::Reg && src.reg.file == ir::RegFile::V &&
+         src.text.find(serialSymbol) != std::string_view::npos;
 }
 
 bool clusterWaitPrecedes(const std::vector<ir::Stmt>& stmts, size_t before) {

@@ -37,6 +37,9 @@ bool comparesSymbol(const ir::Stmt& s, const ir::Module& m, std::string_view sym
 bool handshakeFollows(const std::vector<ir::Stmt>& stmts, size_t from,
                       const ir::Module& m, const ClusterBarrierOptions& o);
 
+/// `v_readfirstlane_b32 sK, v[<serialSymbol>]`: the recomputed gate's start.
+bool readsSerial(const ir::Stmt& s, std::string_view serialSymbol);
+
 /// True if the last instruction before stmts[before] is a cluster wait.
 bool clusterWaitPrecedes(const std::vector<ir::Stmt>& stmts, size_t before);
 

@@ -161,8 +161,8 @@ void ClusterBarrier::rule5() {
   }
   const ir::Stmt& anchor = wait ? at(all[*wait]) : at(all[*banner]);
   std::optional<std::string> problem;
-  bool isfirst = false;       // gate on an s_barrier_signal_isfirst
-  std::optional<Pos> convert; // ... the tail's own workgroup signal
+  Gate gate;
+  std::optional<Pos> convert; // isfirst: the tail's own workgroup signal
   if (!present) {
     problem = waveProblem(site);
     if (problem && isfirstPolicy()) {
@@ -170,9 +170,14 @@ void ClusterBarrier::rule5() {
       // else (or if it cannot) the sync at the site is an isfirst one.
       if (!sync && wait && samePos(site, afterWait))
         convert = convertibleSignal(all[*wait]);
-      isfirst = true;
+      gate.kind = Gate::Isfirst;
       sync = !convert;
       problem.reset();
+    } else if (problem) {
+      if (std::optional<Gate> fallback = fallbackGate(site, *problem)) {
+        gate = *fallback;
+        problem.reset();
+      }
     }
     if (!problem && sccLiveAt(site))
       problem = "SCC is live where the tail-loop signal would go";
@@ -191,16 +196,17 @@ void ClusterBarrier::rule5() {
     std::string inner = cb::makeLabel(m_, kInnerPrefix, kernel, "5a", 0, "inner");
     std::vector<Line> lines;
     if (sync) {
-      lines.push_back({syncSignal(isfirst), ""});
+      lines.push_back({syncSignal(gate.kind == Gate::Isfirst), ""});
       lines.push_back({"s_barrier_wait -1", "// tail workgroup sync"});
     }
-    for (Line& l : gatedSignal(inner, isfirst))
+    for (Line& l : gatedSignal(inner, gate))
       lines.push_back(std::move(l));
     Insertion i{site, {}};
     if (!build(anchor.ordinal, lines, i.stmts) || (convert && !convertToIsfirst(*convert)))
       return;
     std::string message = why + " (placement: " + o_.tailSignal + ")";
-    if (isfirst)
+    message += gateNote(gate);
+    if (gate.kind == Gate::Isfirst)
       message += convert ? "; the wave index is not usable, so the tail's workgroup signal "
                            "became s_barrier_signal_isfirst -1 and gates it"
                          : "; the wave index is not usable, so the sync's "

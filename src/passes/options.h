@@ -15,6 +15,9 @@ enum class WaveIndexPolicy {
            ///< lowering of s_cluster_barrier): the first wave of the workgroup
            ///< to arrive at the workgroup barrier signals the cluster barrier
   Skip,    ///< leave the anchor alone and say why in a `missed` remark
+  Recompute, ///< recompute the wave index from the thread-serial VGPR
+             ///< (v_readfirstlane_b32, then a shift by log2 of the wave
+             ///< size) into an SGPR that is dead there, and compare that
 };
 
 struct ClusterBarrierOptions {
@@ -41,6 +44,8 @@ struct ClusterBarrierOptions {
   /// when the handshakes would add an error (unbalanced on some path).
   bool verify = true;
   std::string waveIdxSymbol = "sgprWaveIdx";
+  /// The thread-serial VGPR's symbol (the recompute policy reads it).
+  std::string serialSymbol = "vgprSerial";
   std::string loopCounterSymbol = "sgprLoopCounterL";
   std::string gsuLabel = "label_GSU_1";
   std::string openLoopLabel = "label_openLoopL";

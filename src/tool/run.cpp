@@ -200,6 +200,7 @@ int runCheck(const ReportOptions& o, std::ostream& out, std::ostream& err) {
     options.waveIdxSymbol = o.waveIdxSymbol;
     options.loopCounterSymbol = o.loopCounterSymbol;
     options.stateLimit = o.barrierStateLimit;
+    options.serialSymbol = o.serialSymbol;
     if (o.checkBarriers)
       check::checkBarriers(m, options, diags);
     if (o.checkWaits)

@@ -33,6 +33,7 @@ struct ReportOptions : CommonOptions {
   std::string format;                     ///< cfg: dot | json; stats: text | json
   std::string waveIdxSymbol = "sgprWaveIdx"; ///< check: the wave-index symbol
   std::string loopCounterSymbol = "sgprLoopCounterL"; ///< check: the loop counter
+  std::string serialSymbol = "vgprSerial"; ///< check: the thread-serial VGPR
   bool checkBarriers = true; ///< check: barrier use
   bool checkWaits = true;    ///< check: wait counts
   bool checkXcnt = true;     ///< check: source overwrites (xcnt)

@@ -1,3 +1,5 @@
+#include "analysis/wave_index.h"
+#include "check/branch_conditions.h"
 #include "check/branch_regions.h"
 #include "test_util.h"
 
@@ -22,4 +24,27 @@ TEST_CASE("check: a branch matters to barriers only if its sides differ in them"
   CHECK(r.relevant(2));
   CHECK(r.relevant(4)); // the sides never reconverge
   CHECK_FALSE(r.relevant(1)); // no two-way branch
+}
+
+TEST_CASE("check: a wave index recomputed from the serial VGPR is a wave-index test") {
+  test::Parsed p(".set vgprSerial, 10\n"
+                 "v_mov_b32 v[vgprSerial], v0\n"
+                 "v_readfirstlane_b32 s78, v[vgprSerial]\ns_lshr_b32 s78, s78, 5\n"
+                 "s_cmp_eq_u32 s78, 0\ns_cbranch_scc0 L1\n"                  // bb0: recomputed
+                 "v_readfirstlane_b32 s78, v[vgprSerial]\ns_lshr_b32 s78, s78, 4\n"
+                 "s_cmp_eq_u32 s78, 0\ns_cbranch_scc0 L1\n"                  // bb1: wrong shift
+                 "v_readfirstlane_b32 s78, v[vgprSerial]\ns_lshr_b32 s78, s78, 5\n"
+                 "s_add_u32 s78, s78, 0\ns_cmp_eq_u32 s78, 0\ns_cbranch_scc0 L1\n" // bb2: changed
+                 "s_nop 0\n"
+                 "L1:\ns_endpgm\n");
+  const ir::Function& fn = p.module->functions[0];
+  check::EdgeConds c0 = check::edgeConditions(*p.module, fn, 0, {});
+  CHECK(c0.onEdge[1].kind == check::Cond::Wave0);
+  REQUIRE(c0.serialGates.size() == 1);
+  CHECK(c0.serialGates[0].first == 2); // the v_readfirstlane_b32
+  CHECK(c0.serialGates[0].second == 10);
+  CHECK(check::edgeConditions(*p.module, fn, 1, {}).onEdge[1].kind == check::Cond::Compare);
+  CHECK(check::edgeConditions(*p.module, fn, 2, {}).onEdge[1].kind == check::Cond::Compare);
+  analysis::WaveIndexCheck serial(*p.module, fn, "vgprSerial", ir::RegFile::V);
+  CHECK_FALSE(serial.problemAt(0, 2).has_value());
 }
