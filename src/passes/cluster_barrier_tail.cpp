@@ -55,6 +55,27 @@ std::vector<uint32_t> runEndingAt(const ir::Function& fn, uint32_t block, uint32
   return run;
 }
 
+// The first position from `from` on, along the blocks of `run` and not past
+// `last`, where SCC is dead; `from` itself if there is none (the caller
+// then reports the live SCC).
+Pos firstSccDead(const ir::Function& fn, const std::vector<uint32_t>& run, Pos from, Pos last) {
+  analysis::Liveness lv = analysis::computeLiveness(fn);
+  for (uint32_t b : run) {
+    if (b < from.block)
+      continue;
+    // Before a statement of the block (never after its last, a branch).
+    size_t size = fn.blocks[b].stmts.size();
+    size_t end = b == last.block ? last.index + 1 : size;
+    for (size_t i = b == from.block ? from.index : 0; i < end && i < size; ++i) {
+      if (fn.blocks[b].stmts[i].kind == ir::StmtKind::Label)
+        continue;
+      if (!lv.liveBefore(fn, b, i).test(isa::kSccUnit))
+        return Pos{b, i};
+    }
+  }
+  return from;
+}
+
 // Why the workgroup does or does not need a sync before the minimal signal.
 std::string shapeText(const std::optional<analysis::WorkgroupShape>& shape) {
   if (!shape)
@@ -110,13 +131,16 @@ void ClusterBarrier::rule5() {
   std::vector<uint32_t> run = runEndingAt(fn_, all[load].block, afterBanner.block);
   bool waitOnLoadPaths =
       wait && std::find(run.begin(), run.end(), afterWait.block) != run.end();
-  // (After the banner's other comment lines, or the block's labels.)
+  // (After the banner's other comment lines, or the block's labels; and
+  // where SCC is dead, so the gate's compare clobbers nothing: not between
+  // a compare and its branch.)
   Pos earliest{run.front(), 0};
   ir::StmtKind skip = ir::StmtKind::Label;
   if (earliest.block == afterBanner.block)
     earliest = afterBanner, skip = ir::StmtKind::Trivia;
   while (earliest.index < fn_.blocks[earliest.block].stmts.size() && at(earliest).kind == skip)
     ++earliest.index;
+  earliest = firstSccDead(fn_, run, earliest, beforeLoad);
   // Is a 5a signal already there, in any of the placements?
   bool present = (wait && cb::handshakeFollows(fn_.blocks[afterWait.block].stmts,
                                                 afterWait.index, m_, o_)) ||
