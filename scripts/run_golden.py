@@ -5,6 +5,8 @@ Each case is tests/golden/<area>/<case>.s. Its first lines may carry:
     # ARGS: <arguments>    passed to silken; '%s' is the input (else appended)
     # EXIT: <code>         expected exit code (default 0)
     # NOINPUT              do not append the case file to the arguments
+    # INPUT: <path>        the input is this file (relative to the case), not
+                           the case file: one sample, several option sets
     # CHECK: clean|fails   run `silken check` on the output: it must pass with
                            no diagnostic, or must fail (default for cases
                            under cluster-barrier/: clean)
@@ -38,6 +40,16 @@ def check_mode(path):
             if line.startswith("# CHECK:"):
                 return line[len("# CHECK:"):].strip()
     return "clean" if os.path.basename(os.path.dirname(path)) in ("cluster-barrier", "waitcnt") else None
+
+
+def input_of(path):
+    """The file a case runs on: its own, or the one its '# INPUT:' names."""
+    with open(path, "rb") as f:
+        for raw in f.read(4096).split(b"\n")[:6]:
+            line = raw.decode("utf-8", "replace").rstrip("\r")
+            if line.startswith("# INPUT:"):
+                return line[len("# INPUT:"):].strip()
+    return os.path.basename(path)
 
 
 def headers(path):
@@ -93,7 +105,7 @@ def check_case(silken, path, update):
         remarks_out = os.path.join(tmp, "remarks.json")
         if os.path.exists(remarks):
             extra = ["--remarks", remarks_out]
-        r = run(silken, args, name, cwd, extra)
+        r = run(silken, args, input_of(path), cwd, extra)
         if r.returncode != want_code:
             failures.append(f"exit code {r.returncode}, expected {want_code}\n"
                             + r.stderr.decode("utf-8", "replace")[:2000])
@@ -121,7 +133,7 @@ def check_case(silken, path, update):
             target = os.path.join(tmp, "out.s")
             with open(target, "wb") as f:
                 f.write(b"sentinel\n")
-            r2 = run(silken, args, name, cwd, ["-o", target])
+            r2 = run(silken, args, input_of(path), cwd, ["-o", target])
             if r2.returncode == 0 or open(target, "rb").read() != b"sentinel\n":
                 failures.append("a failing run wrote its -o file\n")
             if [p for p in os.listdir(tmp) if p.startswith("out.s.")]:

@@ -5,26 +5,26 @@
 namespace silken::analysis {
 
 WaveIndexCheck::WaveIndexCheck(const ir::Module& m, const ir::Function& fn,
-                               std::string_view symbol)
-    : m_(m), fn_(fn), symbol_(symbol) {}
+                               std::string_view symbol, ir::RegFile file)
+    : m_(m), fn_(fn), symbol_(symbol), file_(file) {}
 
 // Forward "must hold" dataflow for one register: true after a write
 // through the symbol, false after any other write or a fence; the join is
 // AND, and the entry starts false.
 bool WaveIndexCheck::holdsAt(uint32_t block, size_t index, int64_t reg) const {
   size_t n = fn_.blocks.size();
-  uint32_t unit = isa::kSgprUnitBase + uint32_t(reg);
+  uint32_t unit = file_ == ir::RegFile::S ? isa::kSgprUnitBase + uint32_t(reg)
+                                          : isa::kVgprUnitBase + 2 * uint32_t(reg);
   auto step = [&](const ir::Stmt& s, bool holds) {
     isa::DefUse du = isa::defUse(s, isa::MsbState{false, 0});
     if (du.fence)
       return false;
     if (!du.writes.test(unit))
       return holds;
-    for (const ir::Operand& op : s.inst->operands)
-      if (op.kind == ir::OperandKind::Reg && op.reg.file == ir::RegFile::S &&
-          op.reg.first == reg && op.text.find(symbol_) != std::string_view::npos)
-        return true; // the wave-index computation itself
-    return false;
+    // The computation itself writes its destination through the symbol.
+    const auto& ops = s.inst->operands;
+    return !ops.empty() && ops[0].kind == ir::OperandKind::Reg && ops[0].reg.file == file_ &&
+           ops[0].reg.first == reg && ops[0].text.find(symbol_) != std::string_view::npos;
   };
   // Blocks with neither predecessors nor labels follow an unconditional
   // branch and can never run: they do not weaken the join. A labelled
@@ -65,10 +65,12 @@ std::optional<std::string> WaveIndexCheck::problemAt(uint32_t block, size_t inde
   std::optional<int64_t> reg = m_.symbols.valueAt(symbol_, ordinal);
   if (!reg)
     return "'" + symbol_ + "' was released (.set " + symbol_ + ", UNDEF) before this point";
-  if (*reg < 0 || *reg >= int64_t(isa::kNumSgprUnits))
-    return "'" + symbol_ + "' does not name an SGPR here";
+  bool sgpr = file_ == ir::RegFile::S;
+  if (*reg < 0 || *reg >= (sgpr ? int64_t(isa::kNumSgprUnits) : 256))
+    return "'" + symbol_ + (sgpr ? "' does not name an SGPR here" : "' does not name v0..v255 here");
   if (!holdsAt(block, index, *reg))
-    return "s" + std::to_string(*reg) + " may not hold the wave index here (it is not set through '" +
+    return (sgpr ? "s" : "v") + std::to_string(*reg) + " may not hold " +
+           (sgpr ? "the wave index" : "the thread serial") + " here (it is not set through '" +
            symbol_ + "' on every path, or is overwritten after)";
   return std::nullopt;
 }

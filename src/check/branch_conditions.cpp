@@ -28,14 +28,47 @@ Cond Cond::negated() const {
 
 namespace {
 
-bool isWaveIndexOperand(const ir::Module& m, const ir::Stmt& s, const ir::Operand& op,
-                        std::string_view symbol) {
-  if (op.kind != ir::OperandKind::Reg || op.reg.file != ir::RegFile::S || op.reg.count != 1)
+// A one-register operand of `file` that names `symbol` (spelled with it, or
+// the register the symbol holds at that statement).
+bool namesSymbol(const ir::Module& m, const ir::Stmt& s, const ir::Operand& op,
+                 std::string_view symbol, ir::RegFile file) {
+  if (op.kind != ir::OperandKind::Reg || op.reg.file != file || op.reg.count != 1)
     return false;
   if (op.text.find(symbol) != std::string_view::npos)
     return true;
   std::optional<int64_t> v = m.symbols.valueAt(symbol, s.ordinal);
   return v && *v == op.reg.first;
+}
+
+// An SGPR the block recomputes the wave index into: stage 1 after
+// v_readfirstlane_b32 sK, v[serial]; stage 2 after the shift.
+struct Recomputed {
+  int stage = 1;
+  size_t readIndex = 0;
+  uint16_t vgpr = 0;
+};
+
+// Follows the recompute gate's two instructions; true if `s` is one.
+bool trackRecompute(const ir::Module& m, const ir::Stmt& s, std::string_view name, size_t index,
+                    const ConditionSymbols& sym, std::map<uint16_t, Recomputed>& regs) {
+  const auto& ops = s.inst->operands;
+  bool dstSgpr = !ops.empty() && ops[0].kind == ir::OperandKind::Reg &&
+                 ops[0].reg.file == ir::RegFile::S && ops[0].reg.count == 1;
+  if (name == "v_readfirstlane_b32" && dstSgpr && ops.size() == 2 &&
+      namesSymbol(m, s, ops[1], sym.serial, ir::RegFile::V)) {
+    regs[ops[0].reg.first] = {1, index, ops[1].reg.first};
+    return true;
+  }
+  if (name == "s_lshr_b32" && dstSgpr && ops.size() == 3 && ops[1].kind == ir::OperandKind::Reg &&
+      ops[1].reg.file == ir::RegFile::S && ops[1].reg.first == ops[0].reg.first &&
+      ops[2].kind == ir::OperandKind::Imm && ops[2].value == int64_t(sym.waveShift)) {
+    auto it = regs.find(ops[0].reg.first);
+    if (it != regs.end() && it->second.stage == 1) {
+      it->second.stage = 2;
+      return true;
+    }
+  }
+  return false;
 }
 
 // s_cmp_<op>_<type> a, b -> Cond, or Unknown.
@@ -66,7 +99,7 @@ Cond compareCond(const ir::Module& m, const ir::Stmt& s, std::string_view name,
   if (ops[0].kind != ir::OperandKind::Reg || ops[0].reg.file != ir::RegFile::S ||
       ops[1].kind != ir::OperandKind::Imm)
     return {};
-  if (isWaveIndexOperand(m, s, ops[0], waveSymbol) && ops[1].value == 0 &&
+  if (namesSymbol(m, s, ops[0], waveSymbol, ir::RegFile::S) && ops[1].value == 0 &&
       (op->second == Cond::Eq || op->second == Cond::Ne)) {
     gates.push_back({index, ops[0].reg.first});
     Cond c;
@@ -85,11 +118,12 @@ Cond compareCond(const ir::Module& m, const ir::Stmt& s, std::string_view name,
 } // namespace
 
 EdgeConds edgeConditions(const ir::Module& m, const ir::Function& fn, uint32_t block,
-                         std::string_view waveSymbol) {
+                         const ConditionSymbols& sym) {
   const ir::Block& b = fn.blocks[block];
   EdgeConds out;
   Cond scc, vcc;
   std::map<uint16_t, Cond> masks; // sX = -1 when the condition holds, else 0
+  std::map<uint16_t, Recomputed> recomputed;
   const ir::Stmt* term = nullptr;
   for (size_t i = 0; i < b.stmts.size(); ++i) {
     const ir::Stmt& s = b.stmts[i];
@@ -98,6 +132,7 @@ EdgeConds edgeConditions(const ir::Module& m, const ir::Function& fn, uint32_t b
     if (s.isFence()) {
       scc = vcc = Cond{};
       masks.clear();
+      recomputed.clear();
       continue;
     }
     term = &s;
@@ -106,9 +141,23 @@ EdgeConds edgeConditions(const ir::Module& m, const ir::Function& fn, uint32_t b
     isa::DefUse du = isa::defUse(s, isa::MsbState{false, 0});
     Cond newScc;
     bool setsScc = du.writes.test(isa::kSccUnit);
-    if (name.starts_with("s_cmp_"))
-      newScc = compareCond(m, s, name, waveSymbol, out.waveGates, i);
-    else if (name == "s_barrier_signal_isfirst")
+    bool tracked = trackRecompute(m, s, name, i, sym, recomputed);
+    if (!tracked)
+      for (auto it = recomputed.begin(); it != recomputed.end();)
+        it = du.writes.test(isa::kSgprUnitBase + it->first) ? recomputed.erase(it) : std::next(it);
+    auto wave = ops.empty() || ops[0].kind != ir::OperandKind::Reg ||
+                        ops[0].reg.file != ir::RegFile::S
+                    ? recomputed.end()
+                    : recomputed.find(ops[0].reg.first);
+    bool eqLg = name == "s_cmp_eq_u32" || name == "s_cmp_lg_u32" || name == "s_cmp_eq_i32" ||
+                name == "s_cmp_lg_i32";
+    if (eqLg && wave != recomputed.end() && wave->second.stage == 2 && ops.size() == 2 &&
+        ops[1].kind == ir::OperandKind::Imm && ops[1].value == 0) {
+      newScc.kind = name.starts_with("s_cmp_eq") ? Cond::Wave0 : Cond::NotWave0;
+      out.serialGates.push_back({wave->second.readIndex, wave->second.vgpr});
+    } else if (name.starts_with("s_cmp_")) {
+      newScc = compareCond(m, s, name, sym.waveIdx, out.waveGates, i);
+    } else if (name == "s_barrier_signal_isfirst")
       newScc.kind = Cond::IsFirst;
     // Masks and VCC built from SCC.
     if (name == "s_cselect_b32" && ops.size() == 3 && ops[0].kind == ir::OperandKind::Reg &&

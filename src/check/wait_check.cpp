@@ -208,7 +208,8 @@ void WaitChecker::checkUnit(uint32_t block, size_t index, uint32_t unit, bool re
         if (!gaveUp_)
           diags_.warning(consumer.loc, 1,
                          "wait check gave up on a long search; waits after this point "
-                         "are not fully verified");
+                         "are not fully verified",
+                         kWaitSearchLimit);
         gaveUp_ = true;
         return;
       }
@@ -341,12 +342,17 @@ void WaitChecker::checkSourceOverwrite(const ir::Stmt& consumer, const ir::Stmt&
   if (hazard)
     diags_.error(consumer.loc, length, message);
   else
-    diags_.warning(consumer.loc, length, message + " [-Wxcnt-llvm]");
+    diags_.warning(consumer.loc, length, message, kXcntLlvm);
   diags_.note(producer.loc, uint32_t(std::max<size_t>(1, producer.name.size())),
               "the operation that reads it");
 }
 
 } // namespace
+
+const std::vector<std::string_view>& waitWarningCategories() {
+  static const std::vector<std::string_view> all = {kWaitSearchLimit, kXcntLlvm};
+  return all;
+}
 
 void checkWaits(const ir::Module& module, DiagEngine& diags, isa::XcntPolicy xcnt) {
   for (const ir::Function& fn : module.functions)

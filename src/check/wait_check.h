@@ -17,6 +17,9 @@
 #include "isa/xcnt_policy.h"
 #include "support/diag.h"
 
+#include <string_view>
+#include <vector>
+
 namespace silken::check {
 
 /// `xcnt`: which overwrites of the sources of outstanding memory operations
@@ -24,5 +27,10 @@ namespace silken::check {
 /// finding AMD's hazard rule does not demand is a warning [-Wxcnt-llvm].
 void checkWaits(const ir::Module& module, DiagEngine& diags,
                 isa::XcntPolicy xcnt = isa::XcntPolicy::Llvm);
+
+/// Warning categories of the wait checker (`silken check -Wno-<category>`).
+constexpr std::string_view kXcntLlvm = "xcnt-llvm";       ///< only LLVM's xcnt rule asks
+constexpr std::string_view kWaitSearchLimit = "wait-search-limit"; ///< search gave up
+const std::vector<std::string_view>& waitWarningCategories();
 
 } // namespace silken::check

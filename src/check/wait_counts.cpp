@@ -1,5 +1,6 @@
 #include "check/wait_counts.h"
 
+#include "check/wait_check.h"
 #include "isa/control_flow.h"
 #include "isa/instr_info.h"
 
@@ -258,7 +259,7 @@ private:
       if (c.xNonAtomic)
         diags_.error(s.loc, len, m);
       else if (xcnt_ == isa::XcntPolicy::Llvm)
-        diags_.warning(s.loc, len, m + " [-Wxcnt-llvm]");
+        diags_.warning(s.loc, len, m, kXcntLlvm);
     }
   }
 

@@ -132,8 +132,21 @@ int main(int argc, char** argv) {
   checkCmd->add_option("--loop-counter-symbol", reports[3].options.loopCounterSymbol,
                        "the .set symbol of the loop-counter SGPR")
       ->default_str("sgprLoopCounterL");
+  checkCmd->add_option("--serial-symbol", reports[3].options.serialSymbol,
+                       "the .set symbol of the thread-serial VGPR (recomputed wave-index gates)")
+      ->default_str("vgprSerial");
   silken::driver::addBoolFlag(*checkCmd, "--barriers", reports[3].options.checkBarriers,
                               "check barrier use");
+  checkCmd->add_option("-W", reports[3].options.warningFlags,
+                       "-W<category> / -Wno-<category>: report or silence a warning category "
+                       "(barrier-unmodelled-path, barrier-state-limit, barrier-divergent, "
+                       "xcnt-llvm); -Werror: warnings fail the check")
+      ->allow_extra_args(false);
+  checkCmd->add_option("--barrier-state-limit", reports[3].options.barrierStateLimit,
+                       "barrier path states per block before value ranges are widened "
+                       "(first of registers no barrier gate tests)")
+      ->check(CLI::PositiveNumber)
+      ->default_str("64");
   silken::driver::addBoolFlag(*checkCmd, "--waits", reports[3].options.checkWaits,
                               "check that every register dependency on memory is waited for");
   silken::driver::addXcntFlag(*checkCmd, reports[3].options.checkXcnt);

@@ -48,9 +48,9 @@ void addPassFlags(CLI::App& app, passes::PassOptions& options) {
       ->default_str("true")
       ->group(group);
   app.add_option("--cluster-barrier-tail-signal", cb.tailSignal,
-                 "where rule 5a puts the tail signal: balanced, spec or peer")
-      ->check(CLI::IsMember({"balanced", "spec", "peer"}))
-      ->default_str("balanced")
+                 "where rule 5a puts the tail signal: minimal, balanced, spec or peer")
+      ->check(CLI::IsMember({"minimal", "balanced", "spec", "peer"}))
+      ->default_str("minimal")
       ->group(group);
   app.add_option_function<std::string>(
          "--cluster-barrier-rule4-mode",
@@ -82,17 +82,23 @@ void addPassFlags(CLI::App& app, passes::PassOptions& options) {
   app.add_option_function<std::string>(
          "--cluster-barrier-wave-index",
          [&cb](const std::string& v) {
-           cb.waveIndex = v == "isfirst" ? passes::WaveIndexPolicy::Isfirst
-                                         : passes::WaveIndexPolicy::Skip;
+           cb.waveIndex = v == "skip"        ? passes::WaveIndexPolicy::Skip
+                          : v == "recompute" ? passes::WaveIndexPolicy::Recompute
+                                             : passes::WaveIndexPolicy::Isfirst;
          },
-         "when the wave-index symbol is unusable: skip the anchor, or gate on "
-         "s_barrier_signal_isfirst")
-      ->check(CLI::IsMember({"skip", "isfirst"}))
-      ->default_str("skip")
+         "when the wave-index symbol is unusable: gate on s_barrier_signal_isfirst "
+         "(isfirst), recompute the wave index from the thread serial into a dead SGPR "
+         "(recompute), or skip the anchor (skip)")
+      ->check(CLI::IsMember({"isfirst", "recompute", "skip"}))
+      ->default_str("isfirst")
       ->group(group);
   app.add_option("--cluster-barrier-wave-idx-symbol", cb.waveIdxSymbol,
                  "the .set symbol of the wave-index SGPR")
       ->default_str("sgprWaveIdx")
+      ->group(group);
+  app.add_option("--cluster-barrier-serial-symbol", cb.serialSymbol,
+                 "the .set symbol of the thread-serial VGPR (the recompute policy)")
+      ->default_str("vgprSerial")
       ->group(group);
   app.add_option("--cluster-barrier-loop-counter-symbol", cb.loopCounterSymbol,
                  "the .set symbol of the loop-counter SGPR")

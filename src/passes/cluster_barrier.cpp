@@ -9,9 +9,10 @@
 //           tail-loop banner: wave-gated signal and bare cluster wait
 //           (mode c), re-emitting a live upstream LoopCounterL compare;
 //           or modes (a) inherited SCC / (b) drain gates
-//   Rule 5  tail loop: 5a a wave-gated signal after the tail's workgroup
-//           wait (or a synthesized sync); 5b a cluster wait before the
-//           first tail tensor load
+//   Rule 5  tail loop: 5b a cluster wait before the first tail tensor
+//           load; 5a its wave-gated signal, after the tail's workgroup wait
+//           when that wait is on exactly the load's paths, else at the
+//           earliest point on them (cluster_barrier_tail.cpp)
 //   Rule 3  (off by default) the LoopCounterL <= pgr gated signal at the
 //           LDS publication point before label_openLoopL:
 // Rules run in the peer's order (4, 1, 3, 5a, 5b, 2) so later rules see the
@@ -24,7 +25,8 @@
 // wave-index symbol is used only where it is defined and its register
 // still holds the wave index; every rule checks first whether its
 // handshake is already there, so a second run changes nothing; labels are
-// derived from the kernel, rule and anchor, never from a clock.
+// derived from the kernel, the rule and the anchor's ordinal among that
+// rule's anchors, never from a clock, a line number or an offset.
 //
 // Before (Rule 4):                  After:
 //   s_barrier_signal -1               s_barrier_signal -1
@@ -46,10 +48,12 @@ namespace cb {
 // Rule 1: after each label_GSU_1:, the LoopCounterL-gated signal.
 void ClusterBarrier::rule1() {
   std::vector<Insertion> ins;
+  uint32_t nth = 0; // this anchor's ordinal among the rule's anchors (labels)
   for (const Pos& p : positions()) {
     const ir::Stmt& label = at(p);
     if (label.kind != ir::StmtKind::Label || label.name != o_.gsuLabel)
       continue;
+    uint32_t anchorIndex = nth++;
     Pos after{p.block, p.index + 1};
     const auto& stmts = fn_.blocks[p.block].stmts;
     if (cb::handshakeFollows(stmts, after.index, m_, o_)) {
@@ -73,35 +77,38 @@ void ClusterBarrier::rule1() {
              "'" + o_.loopCounterSymbol + "' has no value here; the LoopCounterL gate cannot be built");
       continue;
     }
-    bool isfirst = false;
+    Gate gate;
     if (auto why = waveProblem(after)) {
-      if (!isfirstPolicy()) {
+      std::optional<Gate> fallback = fallbackGate(after, *why);
+      if (!fallback) {
         remark(RemarkKind::Missed, "HandshakeSkipped", "1", label, *why);
         continue;
       }
-      isfirst = true; // the synthesized sync's isfirst gates the signal
+      gate = *fallback; // isfirst: the synthesized sync's isfirst gates the signal
     }
+    bool isfirst = gate.kind == Gate::Isfirst;
     if (sccLiveAt(after)) {
       remark(RemarkKind::Missed, "HandshakeSkipped", "1", label,
              "SCC is live after " + o_.gsuLabel + " and the rule's compares would clobber it");
       continue;
     }
     std::string kernel(fn_.name);
-    std::string outer = cb::makeLabel(m_, kOuterPrefix, kernel, "1", label.ordinal, "outer");
-    std::string inner = cb::makeLabel(m_, kInnerPrefix, kernel, "1", label.ordinal, "inner");
+    std::string outer = cb::makeLabel(m_, kOuterPrefix, kernel, "1", anchorIndex, "outer");
+    std::string inner = cb::makeLabel(m_, kInnerPrefix, kernel, "1", anchorIndex, "inner");
     std::vector<Line> lines = {
         {"s_cmp_eq_u32 s[" + o_.loopCounterSymbol + "], 0", "// gate: only signal when LoopCounterL != 0"},
         {"s_cbranch_scc1 " + outer, "// skip cluster barrier when LoopCounterL == 0"},
         {syncSignal(isfirst), ""},
         {"s_barrier_wait -1", "// sync workgroup before cluster signal"}};
-    for (Line& l : gatedSignal(inner, isfirst))
+    for (Line& l : gatedSignal(inner, gate))
       lines.push_back(std::move(l));
     lines.push_back({outer + ":", ""});
     Insertion i{after, {}};
     if (!build(label.ordinal, lines, i.stmts))
       return;
     remark(RemarkKind::Passed, "HandshakeInserted", "1", label,
-           "inserted the LoopCounterL-gated cluster signal after " + o_.gsuLabel, {outer, inner});
+           "inserted the LoopCounterL-gated cluster signal after " + o_.gsuLabel + gateNote(gate),
+           {outer, inner});
     ++rule1Signals_;
     ins.push_back(std::move(i));
   }
@@ -146,6 +153,7 @@ unsigned barrierErrors(const ir::Module& m, const ir::Function& fn,
   check::BarrierCheckOptions options;
   options.waveIdxSymbol = o.waveIdxSymbol;
   options.loopCounterSymbol = o.loopCounterSymbol;
+  options.serialSymbol = o.serialSymbol;
   DiagEngine diags(&m.file());
   check::checkBarriers(m, fn, options, diags);
   // Warnings count too: a handshake must not make a kernel even possibly

@@ -33,6 +33,17 @@ struct Insertion {
   std::vector<ir::Stmt> stmts;
 };
 
+/// How a cluster signal is kept to one wave per workgroup.
+struct Gate {
+  enum Kind : uint8_t {
+    WaveIdx,   ///< s_cmp_eq_u32 s[sgprWaveIdx], 0
+    Isfirst,   ///< the SCC of an s_barrier_signal_isfirst -1 before it
+    Recompute, ///< the wave index recomputed from the thread serial into `sgpr`
+  } kind = WaveIdx;
+  uint16_t sgpr = 0;  ///< Recompute: an SGPR dead at the gate
+  unsigned shift = 5; ///< Recompute: log2 of the wave size
+};
+
 /// One run of the pass over one kernel.
 class ClusterBarrier {
 public:
@@ -48,7 +59,7 @@ public:
     r.message = "cluster-barrier options for this kernel";
     r.args = {{"kernel_scope", o_.kernelScope},
               {"tail_signal", o_.tailSignal},
-              {"wave_index_policy", std::string(isfirstPolicy() ? "isfirst" : "skip")},
+              {"wave_index_policy", std::string(policyName())},
               {"wave_idx_symbol", o_.waveIdxSymbol},
               {"loop_counter_symbol", o_.loopCounterSymbol},
               {"gsu_label", o_.gsuLabel},
@@ -111,20 +122,15 @@ private:
     return analysis::WaveIndexCheck(m_, fn_, o_.waveIdxSymbol).problemAt(p.block, p.index);
   }
 
-  // s_cmp_eq_u32 s[wave], 0 / s_cbranch_scc0 inner / s_barrier_signal -3 /
-  // inner:  -- or, gated by an s_barrier_signal_isfirst just before, the
-  // same without the compare.
-  std::vector<Line> gatedSignal(const std::string& inner, bool isfirst = false) const {
-    std::vector<Line> lines;
-    if (!isfirst)
-      lines.push_back({"s_cmp_eq_u32 s[" + o_.waveIdxSymbol + "], 0", "// Check for waveID 0"});
-    lines.push_back({"s_cbranch_scc0 " + inner,
-                     isfirst ? "// only the first wave of the workgroup signals"
-                             : "// Execute cluster barrier signal for waveID 0"});
-    lines.push_back({"s_barrier_signal -3", "// cluster_barrier signal"});
-    lines.push_back({inner + ":", ""});
-    return lines;
-  }
+  // A wave-gated cluster signal (cluster_barrier_gate.cpp).
+  std::vector<Line> gatedSignal(const std::string& inner, Gate gate = {}) const;
+  // The gate at `site` when the wave-index symbol is unusable there
+  // (`why`): an isfirst gate (the caller makes the isfirst signal), a
+  // recomputed one, or nullopt with `why` saying also why not.
+  std::optional<Gate> fallbackGate(Pos site, std::string& why) const;
+  std::optional<Gate> recomputeGate(Pos site, std::string& why) const;
+  // What a remark adds about a recomputed gate ("" for the others).
+  std::string gateNote(const Gate& gate) const;
 
   // The workgroup signal of a synthesized sync.
   std::string syncSignal(bool isfirst) const {
@@ -132,11 +138,17 @@ private:
   }
 
   bool isfirstPolicy() const { return o_.waveIndex == WaveIndexPolicy::Isfirst; }
+  std::string_view policyName() const {
+    return o_.waveIndex == WaveIndexPolicy::Isfirst ? "isfirst"
+           : o_.waveIndex == WaveIndexPolicy::Skip  ? "skip"
+                                                    : "recompute";
+  }
 
   // The `s_barrier_signal -1` right before a trigger wait, if turning it
-  // into s_barrier_signal_isfirst -1 is safe (the SCC it then writes is
-  // dead there).
-  std::optional<Pos> convertibleSignal(Pos trigger) const {
+  // into s_barrier_signal_isfirst -1 is safe: the SCC it then writes is
+  // dead there, or (`sccRestored`) the caller re-emits the compare that
+  // set the live SCC after the handshake.
+  std::optional<Pos> convertibleSignal(Pos trigger, bool sccRestored = false) const {
     const auto& stmts = fn_.blocks[trigger.block].stmts;
     for (size_t i = trigger.index; i-- > 0;) {
       if (stmts[i].kind != ir::StmtKind::Instr)
@@ -144,7 +156,7 @@ private:
       if (!cb::isBarrierSignal(stmts[i], kWorkgroupBarrier) ||
           isa::mnemonicName(stmts[i].inst->opcode) != "s_barrier_signal")
         return std::nullopt;
-      if (sccLiveAt({trigger.block, i + 1}))
+      if (!sccRestored && sccLiveAt({trigger.block, i + 1}))
         return std::nullopt;
       return Pos{trigger.block, i};
     }

@@ -80,7 +80,9 @@ void ClusterBarrier::rule4() {
       }
   }
   std::vector<Insertion> ins;
+  uint32_t nth = 0; // the trigger's ordinal among the rule's triggers
   for (const auto& [block, index] : triggers) {
+    uint32_t anchorIndex = nth++;
     Pos trigger{block, index}, after{block, index + 1};
     const ir::Stmt& wait = at(trigger);
     if (cb::handshakeFollows(fn_.blocks[block].stmts, after.index, m_, o_)) {
@@ -88,23 +90,35 @@ void ClusterBarrier::rule4() {
              "a cluster handshake already follows this workgroup wait");
       continue;
     }
-    std::optional<Pos> convert;
-    if (auto why = waveProblem(after)) {
-      if (isfirstPolicy() && o_.rule4ModeC && (convert = convertibleSignal(trigger))) {
-        // gate on the workgroup signal's isfirst result instead
-      } else {
-        remark(RemarkKind::Missed, "HandshakeSkipped", "4", wait,
-               *why + (isfirstPolicy() ? "; and the trigger's workgroup signal cannot become "
-                                         "s_barrier_signal_isfirst here (mode c only, SCC dead)"
-                                       : ""));
-        continue;
-      }
-    }
     std::string why;
     std::optional<std::string> upstream = restorableLoopCounterCompare(trigger, why);
     bool sccLive = sccLiveAt(after);
+    std::optional<Pos> convert;
+    Gate gate;
+    if (auto wave = waveProblem(after)) {
+      // isfirst: gate on the workgroup signal's isfirst result (mode c): its
+      // SCC must be dead there, or restored by the compare's clone.
+      std::optional<Gate> fallback;
+      if (isfirstPolicy()) {
+        if (o_.rule4ModeC)
+          convert = convertibleSignal(trigger, sccLive && upstream.has_value());
+        if (convert)
+          fallback = Gate{Gate::Isfirst};
+        else
+          *wave += "; and the trigger's workgroup signal cannot become "
+                   "s_barrier_signal_isfirst here (mode c only: it must directly precede the "
+                   "wait, with SCC dead or restorable)";
+      } else {
+        fallback = fallbackGate(after, *wave);
+      }
+      if (!fallback) {
+        remark(RemarkKind::Missed, "HandshakeSkipped", "4", wait, *wave);
+        continue;
+      }
+      gate = *fallback;
+    }
     std::string kernel(fn_.name);
-    std::string inner = cb::makeLabel(m_, kInnerPrefix, kernel, "4", wait.ordinal, "inner");
+    std::string inner = cb::makeLabel(m_, kInnerPrefix, kernel, "4", anchorIndex, "inner");
     std::vector<Line> lines;
     std::vector<std::string> labels{inner};
     std::string message;
@@ -116,7 +130,7 @@ void ClusterBarrier::rule4() {
                "SCC is live after this workgroup wait and cannot be restored: " + why);
         continue;
       }
-      lines = gatedSignal(inner, convert.has_value());
+      lines = gatedSignal(inner, gate);
       lines.push_back({"s_barrier_wait -3", "// cluster barrier wait"});
       if (sccLive)
         lines.push_back({*upstream, "// restore SCC for downstream cbranch"});
@@ -126,11 +140,11 @@ void ClusterBarrier::rule4() {
     } else if (upstream) {
       // (a): the hoisted loop-exit compare's SCC skips the signal on the last
       // iteration; its clone rebuilds SCC after the wave gate.
-      std::string outer = cb::makeLabel(m_, kOuterPrefix, kernel, "4", wait.ordinal, "outer");
+      std::string outer = cb::makeLabel(m_, kOuterPrefix, kernel, "4", anchorIndex, "outer");
       labels.push_back(outer);
       lines = {{"s_barrier_wait -3", "// cluster barrier wait"},
                {"s_cbranch_scc1 " + outer, "// inherited SCC: no signal on the last iteration"}};
-      for (Line& l : gatedSignal(inner))
+      for (Line& l : gatedSignal(inner, gate))
         lines.push_back(std::move(l));
       lines.push_back({*upstream, "// restore SCC for downstream cbranch"});
       lines.push_back({outer + ":", ""});
@@ -146,8 +160,8 @@ void ClusterBarrier::rule4() {
       }
       int64_t dec = loopCounterDecrementsBefore(trigger);
       std::string waitLabel =
-          cb::makeLabel(m_, "label_skipCBWait_LCL_", kernel, "4", wait.ordinal, "wait");
-      std::string outer = cb::makeLabel(m_, kOuterPrefix, kernel, "4", wait.ordinal, "outer");
+          cb::makeLabel(m_, "label_skipCBWait_LCL_", kernel, "4", anchorIndex, "wait");
+      std::string outer = cb::makeLabel(m_, kOuterPrefix, kernel, "4", anchorIndex, "outer");
       labels.push_back(waitLabel);
       labels.push_back(outer);
       std::string lcl = "s[" + o_.loopCounterSymbol + "]";
@@ -159,7 +173,7 @@ void ClusterBarrier::rule4() {
                {"s_cmp_le_i32 " + lcl + ", " + std::to_string(o_.pgr + 1 - dec),
                 "// drain: no signal one stage earlier"},
                {"s_cbranch_scc1 " + outer, ""}};
-      for (Line& l : gatedSignal(inner))
+      for (Line& l : gatedSignal(inner, gate))
         lines.push_back(std::move(l));
       lines.push_back({outer + ":", ""});
       message = "mode (b): inserted a drain-gated cluster wait and signal (pgr " +
@@ -171,6 +185,7 @@ void ClusterBarrier::rule4() {
     if (convert)
       message += "; the wave-index symbol is not usable, so the workgroup signal became "
                  "s_barrier_signal_isfirst -1 and gates the cluster signal";
+    message += gateNote(gate);
     remark(RemarkKind::Passed, "HandshakeInserted", "4", wait, message, labels);
     ins.push_back(std::move(i));
   }

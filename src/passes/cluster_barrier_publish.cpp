@@ -19,10 +19,12 @@ void ClusterBarrier::rule3() {
   if (!o_.rule3)
     return;
   std::vector<Pos> all = positions();
+  uint32_t nth = 0; // the anchor's ordinal among the rule's anchors
   for (size_t k = 0; k < all.size(); ++k) {
     const ir::Stmt& label = at(all[k]);
     if (label.kind != ir::StmtKind::Label || label.name != o_.openLoopLabel)
       continue;
+    uint32_t anchorIndex = nth++;
     std::optional<size_t> wait;
     bool clusterOpInSection = false;
     for (size_t j = k; j-- > 0;) {
@@ -53,24 +55,31 @@ void ClusterBarrier::rule3() {
     }
     Pos site = wait ? Pos{all[*wait].block, all[*wait].index + 1} : all[k];
     const ir::Stmt& anchor = wait ? at(all[*wait]) : label;
-    bool isfirst = false;
+    Gate gate;
     if (auto why = waveProblem(site)) {
       // Mode (b) synthesizes its sync and can gate on its isfirst; mode (a)'s
       // LoopCounterL gate would clobber an isfirst SCC.
-      if (!isfirstPolicy() || wait) {
+      std::optional<Gate> fallback = fallbackGate(site, *why);
+      if (fallback && fallback->kind == Gate::Isfirst && wait) {
+        *why += "; and anchor mode (a) has no isfirst gate (its LoopCounterL gate would "
+                "overwrite the SCC)";
+        fallback.reset();
+      }
+      if (!fallback) {
         remark(RemarkKind::Missed, "HandshakeSkipped", "3", anchor, *why);
         continue;
       }
-      isfirst = true;
+      gate = *fallback;
     }
+    bool isfirst = gate.kind == Gate::Isfirst;
     if (sccLiveAt(site)) {
       remark(RemarkKind::Missed, "HandshakeSkipped", "3", anchor,
              "SCC is live at the publication point and the gate would clobber it");
       continue;
     }
     std::string kernel(fn_.name);
-    std::string outer = cb::makeLabel(m_, kOuterPrefix, kernel, "3", anchor.ordinal, "outer");
-    std::string inner = cb::makeLabel(m_, kInnerPrefix, kernel, "3", anchor.ordinal, "inner");
+    std::string outer = cb::makeLabel(m_, kOuterPrefix, kernel, "3", anchorIndex, "outer");
+    std::string inner = cb::makeLabel(m_, kInnerPrefix, kernel, "3", anchorIndex, "inner");
     std::vector<Line> lines = {
         {"s_cmp_le_u32 s[" + o_.loopCounterSymbol + "], " + std::to_string(o_.pgr),
          "// outer LCL gate"},
@@ -79,17 +88,18 @@ void ClusterBarrier::rule3() {
       lines.push_back({syncSignal(isfirst), "// workgroup signal"});
       lines.push_back({"s_barrier_wait -1", "// workgroup sync"});
     }
-    for (Line& l : gatedSignal(inner, isfirst))
+    for (Line& l : gatedSignal(inner, gate))
       lines.push_back(std::move(l));
     lines.push_back({outer + ":", ""});
     Insertion i{site, {}};
     if (!build(anchor.ordinal, lines, i.stmts))
       return;
     remark(RemarkKind::Passed, "HandshakeInserted", "3", anchor,
-           wait ? "anchor mode (a): inserted the LoopCounterL <= pgr gated cluster signal "
-                  "after the publication point"
-                : "anchor mode (b): synthesized the workgroup sync and the gated cluster "
-                  "signal before " + o_.openLoopLabel,
+           (wait ? "anchor mode (a): inserted the LoopCounterL <= pgr gated cluster signal "
+                   "after the publication point"
+                 : "anchor mode (b): synthesized the workgroup sync and the gated cluster "
+                   "signal before " + o_.openLoopLabel) +
+               gateNote(gate),
            {outer, inner});
     apply({std::move(i)});
     return; // one publication point per kernel

@@ -68,8 +68,9 @@ bool comparesSymbol(const ir::Stmt& s, const ir::Module& m, std::string_view sym
 
 bool handshakeFollows(const std::vector<ir::Stmt>& stmts, size_t from,
                       const ir::Module& m, const ClusterBarrierOptions& o) {
-  // The first instruction is a cluster wait or signal, or a compare on the
-  // wave-index or loop-counter symbol whose branch skips to one of the
+  // The first instruction is a cluster wait or signal, or starts a gate (a
+  // compare on the wave-index or loop-counter symbol, or the recomputed
+  // gate's read of the serial VGPR) whose branch skips to one of the
   // handshake labels (label_skipCB...).
   const ir::Stmt* first = nullptr;
   for (size_t i = from; i < stmts.size(); ++i) {
@@ -80,13 +81,25 @@ bool handshakeFollows(const std::vector<ir::Stmt>& stmts, size_t from,
       first = &s;
       if (isBarrierWait(s, kClusterBarrier) || isBarrierSignal(s, kClusterBarrier))
         return true;
-      if (!comparesSymbol(s, m, o.waveIdxSymbol) && !comparesSymbol(s, m, o.loopCounterSymbol))
+      if (!comparesSymbol(s, m, o.waveIdxSymbol) && !comparesSymbol(s, m, o.loopCounterSymbol) &&
+          !readsSerial(s, o.serialSymbol))
         return false;
       continue;
     }
-    return ir::branchTarget(s).starts_with("label_skipCB");
+    if (s.isFence())
+      return false;
+    if (isa::flowKind(s.inst->opcode) != isa::FlowKind::None)
+      return ir::branchTarget(s).starts_with("label_skipCB");
   }
   return false;
+}
+
+bool readsSerial(const ir::Stmt& s, std::string_view serialSymbol) {
+  if (canonical(s) != "v_readfirstlane_b32" || s.inst->operands.size() != 2)
+    return false;
+  const ir::Operand& src = s.inst->operands[1];
+  return src.kind == ir::OperandKind::Reg && src.reg.file == ir::RegFile::V &&
+         src.text.find(serialSymbol) != std::string_view::npos;
 }
 
 bool clusterWaitPrecedes(const std::vector<ir::Stmt>& stmts, size_t before) {
@@ -98,13 +111,13 @@ bool clusterWaitPrecedes(const std::vector<ir::Stmt>& stmts, size_t before) {
 
 std::string makeLabel(const ir::Module& m, std::string_view prefix,
                       std::string_view kernel, std::string_view rule,
-                      uint32_t anchor, std::string_view role) {
+                      uint32_t anchorIndex, std::string_view role) {
   static constexpr char kAlphabet[] =
       "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-  for (uint32_t salt = 0;; ++salt) {
+  for (uint32_t collision = 0;; ++collision) {
     std::string key = std::string(kernel) + '|' + std::string(rule) + '|' +
-                      std::to_string(anchor) + '|' + std::string(role) + '|' +
-                      std::to_string(salt);
+                      std::to_string(anchorIndex) + '|' + std::string(role) + '|' +
+                      std::to_string(collision);
     uint64_t h[2] = {fnv(key, 0), fnv(key, 0x9e3779b97f4a7c15ull)};
     std::string name(prefix);
     for (int i = 0; i < 16; ++i) {

@@ -37,15 +37,22 @@ bool comparesSymbol(const ir::Stmt& s, const ir::Module& m, std::string_view sym
 bool handshakeFollows(const std::vector<ir::Stmt>& stmts, size_t from,
                       const ir::Module& m, const ClusterBarrierOptions& o);
 
+/// `v_readfirstlane_b32 sK, v[<serialSymbol>]`: the recomputed gate's start.
+bool readsSerial(const ir::Stmt& s, std::string_view serialSymbol);
+
 /// True if the last instruction before stmts[before] is a cluster wait.
 bool clusterWaitPrecedes(const std::vector<ir::Stmt>& stmts, size_t before);
 
 /// label_skipCBPreSignal_[LCL_]<16 alphanumerics>: the hash is derived from
-/// the kernel, the rule, the anchor and the role, never from a clock; a
-/// name the module already defines is salted again.
+/// the kernel's name, the rule, `anchorIndex` (the anchor's ordinal among
+/// that rule's anchors in the kernel, 0-based, counting anchors whose
+/// handshake is already there or skipped) and the label's role; never from
+/// a clock, a line number or an offset, so unrelated edits elsewhere keep
+/// the labels. A name the module already defines is drawn again with a
+/// collision counter.
 std::string makeLabel(const ir::Module& m, std::string_view prefix,
                       std::string_view kernel, std::string_view rule,
-                      uint32_t anchor, std::string_view role);
+                      uint32_t anchorIndex, std::string_view role);
 
 /// One line of emitted code: an instruction ("s_barrier_wait -3"), or a
 /// label when it ends with ':'; with an optional "// comment".

@@ -13,10 +13,13 @@ namespace silken::passes {
 /// usable at an anchor (released with UNDEF, never defined, or its register
 /// reused for something else).
 enum class WaveIndexPolicy {
+  Isfirst, ///< (default) gate on s_barrier_signal_isfirst -1 instead (LLVM's
+           ///< lowering of s_cluster_barrier): the first wave of the workgroup
+           ///< to arrive at the workgroup barrier signals the cluster barrier
   Skip,    ///< leave the anchor alone and say why in a `missed` remark
-  Isfirst, ///< gate on s_barrier_signal_isfirst -1 instead (LLVM's lowering of
-           ///< s_cluster_barrier): the first wave of the workgroup to arrive
-           ///< at the workgroup barrier signals the cluster barrier
+  Recompute, ///< recompute the wave index from the thread-serial VGPR
+             ///< (v_readfirstlane_b32, then a shift by log2 of the wave
+             ///< size) into an SGPR that is dead there, and compare that
 };
 
 struct ClusterBarrierOptions {
@@ -26,19 +29,25 @@ struct ClusterBarrierOptions {
   bool rule3 = false;      ///< off by default, as in the spec
   bool rule4ModeC = true;  ///< false: modes (a)/(b)
   /// Where rule 5a puts the tail-loop cluster signal (docs/cluster-barrier.md):
+  ///  "minimal"  (the default) after the tail's workgroup wait when it runs
+  ///             on exactly the tail load's paths (the spec's placement);
+  ///             else at the earliest point on exactly those paths, with a
+  ///             workgroup sync when a workgroup can have several waves;
   ///  "balanced" right before the 5b cluster wait, so signal and wait run on
   ///             exactly the same paths; a workgroup sync is synthesized
-  ///             when the tail has none (the default);
+  ///             when the tail has none;
   ///  "spec"     right after the tail's workgroup wait, as the spec says; no
   ///             5a (and so no 5b) when the tail has no workgroup wait;
   ///  "peer"     like spec, but a synthesized sync and signal right after the
   ///             tail banner when the tail has no workgroup wait.
-  std::string tailSignal = "balanced";
-  WaveIndexPolicy waveIndex = WaveIndexPolicy::Skip;
+  std::string tailSignal = "minimal";
+  WaveIndexPolicy waveIndex = WaveIndexPolicy::Isfirst;
   /// Run the barrier checker on each rewritten kernel and keep the old code
   /// when the handshakes would add an error (unbalanced on some path).
   bool verify = true;
   std::string waveIdxSymbol = "sgprWaveIdx";
+  /// The thread-serial VGPR's symbol (the recompute policy reads it).
+  std::string serialSymbol = "vgprSerial";
   std::string loopCounterSymbol = "sgprLoopCounterL";
   std::string gsuLabel = "label_GSU_1";
   std::string openLoopLabel = "label_openLoopL";

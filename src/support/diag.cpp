@@ -43,13 +43,18 @@ char printable(char c) {
 } // namespace
 
 void DiagEngine::add(Severity s, SourceLoc loc, uint32_t length,
-                     std::string message) {
+                     std::string message, std::string_view category) {
   if (s == Severity::Note) {
     if (!dropNotes_)
-      diags_.push_back({s, loc, length, std::move(message)});
+      diags_.push_back({s, loc, length, std::move(message), {}});
     return;
   }
   dropNotes_ = false;
+  if (s == Severity::Warning && disabled_.count(category)) {
+    ++suppressed_;
+    dropNotes_ = true;
+    return;
+  }
   if (s == Severity::Error) {
     if (limitReached()) {
       dropNotes_ = true;
@@ -58,18 +63,53 @@ void DiagEngine::add(Severity s, SourceLoc loc, uint32_t length,
     ++errors_;
   } else {
     ++warnings_;
+    ++byCategory_[std::string(category)];
   }
-  diags_.push_back({s, loc, length, std::move(message)});
+  diags_.push_back({s, loc, length, std::move(message), std::string(category)});
   if (s == Severity::Error && limitReached())
     diags_.push_back({Severity::Error, {}, 0,
-                      "too many errors emitted, stopping now"});
+                      "too many errors emitted, stopping now", {}});
 }
 
 void DiagEngine::error(SourceLoc loc, uint32_t length, std::string message) {
   add(Severity::Error, loc, length, std::move(message));
 }
-void DiagEngine::warning(SourceLoc loc, uint32_t length, std::string message) {
-  add(Severity::Warning, loc, length, std::move(message));
+void DiagEngine::warning(SourceLoc loc, uint32_t length, std::string message,
+                         std::string_view category) {
+  add(Severity::Warning, loc, length, std::move(message), category);
+}
+
+void DiagEngine::setWarningEnabled(std::string_view category, bool enabled) {
+  if (enabled)
+    disabled_.erase(std::string(category));
+  else
+    disabled_.insert(std::string(category));
+}
+
+std::string DiagEngine::summary() const {
+  auto plural = [](unsigned n, const char* what) {
+    return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
+  };
+  if (errors_ == 0 && warnings_ == 0 && suppressed_ == 0)
+    return "no problems";
+  std::string out = plural(errors_, "error") + ", " + plural(warnings_, "warning");
+  if (warnings_) {
+    std::string cats;
+    unsigned other = 0;
+    for (const auto& [name, n] : byCategory_) {
+      if (name.empty()) {
+        other = n;
+        continue;
+      }
+      cats += (cats.empty() ? "" : ", ") + name + " " + std::to_string(n);
+    }
+    if (other)
+      cats += (cats.empty() ? "" : ", ") + std::string("other ") + std::to_string(other);
+    out += " (" + cats + ")";
+  }
+  if (suppressed_)
+    out += ", " + std::to_string(suppressed_) + " suppressed";
+  return out;
 }
 void DiagEngine::note(SourceLoc loc, uint32_t length, std::string message) {
   add(Severity::Note, loc, length, std::move(message));
@@ -92,6 +132,8 @@ std::string DiagEngine::format(const Diagnostic& d, bool color) const {
   if (color)
     out += "\033[0m\033[1m";
   out += d.message;
+  if (!d.category.empty())
+    out += " [-W" + d.category + "]";
   if (color)
     out += "\033[0m";
   out += '\n';

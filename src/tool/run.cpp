@@ -9,6 +9,7 @@
 #include "tool/files.h"
 #include "tool/reports.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cstdio>
@@ -137,10 +138,11 @@ int runRewrite(const RewriteOptions& o, std::ostream& out, std::ostream& err) {
 
 namespace {
 
-// Parse, then print what `report` makes of the module.
+// Parse, then print what `report` makes of the module; with `summary`, a
+// last line that counts the diagnostics (when there are any).
 template <typename Report>
 int runReport(const ReportOptions& o, std::ostream& out, std::ostream& err,
-              Report report) {
+              Report report, bool summary = false) {
   Loaded l;
   if (!load(o, l, err))
     return 1;
@@ -151,6 +153,9 @@ int runReport(const ReportOptions& o, std::ostream& out, std::ostream& err,
   std::string text;
   bool ok = report(*l.module, *l.diags, text);
   err << l.diags->format(o.color);
+  const DiagEngine& d = *l.diags;
+  if (summary && d.errorCount() + d.warningCount() + d.suppressedCount() > 0)
+    err << "silken check: " << d.summary() << "\n";
   if (!ok || failed(o, *l.diags))
     return 1;
   return emitText(o.output, text, out, err) ? 0 : 1;
@@ -173,16 +178,37 @@ int runStats(const ReportOptions& o, std::ostream& out, std::ostream& err) {
 }
 
 int runCheck(const ReportOptions& o, std::ostream& out, std::ostream& err) {
-  return runReport(o, out, err, [&](const ir::Module& m, DiagEngine& diags, std::string&) {
+  ReportOptions opts = o;
+  for (const std::string& flag : o.warningFlags) {
+    std::string_view cat = flag;
+    bool enable = !cat.starts_with("no-");
+    if (!enable)
+      cat.remove_prefix(3);
+    const auto& barrier = check::barrierWarningCategories();
+    const auto& wait = check::waitWarningCategories();
+    if (cat == "error")
+      opts.werror = enable;
+    else if (std::find(barrier.begin(), barrier.end(), cat) == barrier.end() &&
+             std::find(wait.begin(), wait.end(), cat) == wait.end())
+      err << "silken: warning: unknown warning option '-W" << flag << "'\n";
+  }
+  return runReport(opts, out, err, [&](const ir::Module& m, DiagEngine& diags, std::string&) {
+    for (const std::string& flag : o.warningFlags) {
+      std::string_view cat = flag;
+      bool enable = !cat.starts_with("no-");
+      diags.setWarningEnabled(enable ? cat : cat.substr(3), enable);
+    }
     check::BarrierCheckOptions options;
     options.waveIdxSymbol = o.waveIdxSymbol;
     options.loopCounterSymbol = o.loopCounterSymbol;
+    options.stateLimit = o.barrierStateLimit;
+    options.serialSymbol = o.serialSymbol;
     if (o.checkBarriers)
       check::checkBarriers(m, options, diags);
     if (o.checkWaits)
       check::checkWaits(m, diags, o.checkXcnt);
     return diags.errorCount() == 0;
-  });
+  }, /*summary=*/true);
 }
 
 int runIsa(const ReportOptions& o, std::ostream& out, std::ostream& err) {

@@ -33,11 +33,15 @@ struct ReportOptions : CommonOptions {
   std::string format;                     ///< cfg: dot | json; stats: text | json
   std::string waveIdxSymbol = "sgprWaveIdx"; ///< check: the wave-index symbol
   std::string loopCounterSymbol = "sgprLoopCounterL"; ///< check: the loop counter
+  std::string serialSymbol = "vgprSerial"; ///< check: the thread-serial VGPR
   bool checkBarriers = true; ///< check: barrier use
   bool checkWaits = true;    ///< check: wait counts
   /// check: source overwrites (xcnt); findings only `llvm` asks for are
   /// warnings of their own category
   isa::XcntPolicy checkXcnt = isa::XcntPolicy::Llvm;
+  unsigned barrierStateLimit = 64; ///< check: path states per block before widening
+  /// check: -W<category> / -Wno-<category> / -Werror, in order, without "-W"
+  std::vector<std::string> warningFlags;
 };
 
 /// silken [INPUT] [-o OUTPUT] [--passes=...]: returns the exit code.

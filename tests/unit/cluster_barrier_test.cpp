@@ -76,13 +76,13 @@ TEST_CASE("check: branch conditions through the compiler idioms") {
            "L1:\ns_endpgm\n");
   const ir::Function& fn = p.module->functions[0];
   REQUIRE(fn.blocks.size() == 5);
-  check::EdgeConds c0 = check::edgeConditions(*p.module, fn, 0, "sgprWaveIdx");
+  check::EdgeConds c0 = check::edgeConditions(*p.module, fn, 0, {});
   CHECK(c0.onEdge[0].kind == check::Cond::NotWave0); // taken: not wave 0
   CHECK(c0.onEdge[1].kind == check::Cond::Wave0);
-  check::EdgeConds c1 = check::edgeConditions(*p.module, fn, 1, "sgprWaveIdx");
+  check::EdgeConds c1 = check::edgeConditions(*p.module, fn, 1, {});
   CHECK(c1.onEdge[0].kind == check::Cond::NotFirst);
   CHECK(c1.onEdge[1].kind == check::Cond::IsFirst);
-  check::EdgeConds c2 = check::edgeConditions(*p.module, fn, 2, "sgprWaveIdx");
+  check::EdgeConds c2 = check::edgeConditions(*p.module, fn, 2, {});
   CHECK(c2.onEdge[0].kind == check::Cond::Compare);
   CHECK(c2.onEdge[0].op == check::Cond::Le);
   CHECK(c2.onEdge[1].op == check::Cond::Gt);

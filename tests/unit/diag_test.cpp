@@ -63,3 +63,24 @@ TEST_CASE("spell: closest match") {
   CHECK(closestMatch("zzzzzzzz", names).empty());
   CHECK(editDistance("kitten", "sitting", 10) == 3);
 }
+
+TEST_CASE("diag: warning categories, -Wno- and the summary") {
+  SourceFile f("k.s", "s_nop 0\n");
+  DiagEngine d(&f);
+  d.warning({1, 1}, 5, "maybe", "barrier-unmodelled-path");
+  d.warning({1, 1}, 5, "plain");
+  d.setWarningEnabled("barrier-divergent", false);
+  d.warning({1, 1}, 5, "hidden", "barrier-divergent");
+  d.note({1, 1}, 5, "dropped with its warning");
+  d.error({1, 1}, 5, "bad");
+  CHECK(d.format(d.diagnostics()[0]) ==
+        "k.s:1:1: warning: maybe [-Wbarrier-unmodelled-path]\ns_nop 0\n^~~~~\n");
+  CHECK(d.diagnostics().size() == 3);
+  CHECK(d.warningCount() == 2);
+  CHECK(d.suppressedCount() == 1);
+  CHECK(d.summary() == "1 error, 2 warnings (barrier-unmodelled-path 1, other 1), 1 suppressed");
+  d.setWarningEnabled("barrier-divergent", true);
+  d.warning({1, 1}, 5, "shown", "barrier-divergent");
+  CHECK(d.warningsByCategory().at("barrier-divergent") == 1);
+  CHECK(DiagEngine().summary() == "no problems");
+}

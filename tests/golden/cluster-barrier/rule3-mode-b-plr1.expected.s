@@ -16,14 +16,14 @@ s_load_b32 s[sgprLoopCounterL], s[0:1], 0x10       // numIter from the kernel ar
 s_wait_kmcnt 0x0
 label_GSU_1:
 s_cmp_eq_u32 s[sgprLoopCounterL], 0                // gate: only signal when LoopCounterL != 0
-s_cbranch_scc1 label_skipCBPreSignal_LCL_N9Wxi6Ln2T8qBpeF // skip cluster barrier when LoopCounterL == 0
+s_cbranch_scc1 label_skipCBPreSignal_LCL_a6koTwx37srjDQf9 // skip cluster barrier when LoopCounterL == 0
 s_barrier_signal -1
 s_barrier_wait -1                                  // sync workgroup before cluster signal
 s_cmp_eq_u32 s[sgprWaveIdx], 0                     // Check for waveID 0
-s_cbranch_scc0 label_skipCBPreSignal_47yINV6vbX0eWF59 // Execute cluster barrier signal for waveID 0
+s_cbranch_scc0 label_skipCBPreSignal_HjD6C6WHQvh50fqM // Execute cluster barrier signal for waveID 0
 s_barrier_signal -3                                // cluster_barrier signal
-label_skipCBPreSignal_47yINV6vbX0eWF59:
-label_skipCBPreSignal_LCL_N9Wxi6Ln2T8qBpeF:
+label_skipCBPreSignal_HjD6C6WHQvh50fqM:
+label_skipCBPreSignal_LCL_a6koTwx37srjDQf9:
 s_mov_b32 s16, s[sgprLoopCounterL]                 // copy loop counter
 s_cmp_eq_u32 s[sgprLoopCounterL], 0                // numIter == 0?
 s_cbranch_scc1 label_ShadowInitStart              // skip the prefetch
@@ -36,9 +36,9 @@ s_wait_tensorcnt 0x0                               // wait for the prefetch
 s_barrier_signal -1
 s_barrier_wait -1                                  // publish LDS
 s_cmp_eq_u32 s[sgprWaveIdx], 0                     // Check for waveID 0
-s_cbranch_scc0 label_skipCBPreSignal_aGqC8HkjnuMBulR2 // Execute cluster barrier signal for waveID 0
+s_cbranch_scc0 label_skipCBPreSignal_0GlPzlaKvzdTNAbM // Execute cluster barrier signal for waveID 0
 s_barrier_signal -3                                // cluster_barrier signal
-label_skipCBPreSignal_aGqC8HkjnuMBulR2:
+label_skipCBPreSignal_0GlPzlaKvzdTNAbM:
 s_barrier_wait -3                                  // cluster barrier wait
 tensor_load_to_lds s[sgprtdmA0:sgprtdmA0+3], s[sgprtdmA1:sgprtdmA1+7] // next tile
 s_sub_u32 s[sgprLoopCounterL], s[sgprLoopCounterL], 1 // dec counterL
@@ -51,12 +51,12 @@ label_LoopEndL:
 /******************************************/
 s_barrier_signal -1
 s_barrier_wait -1                                  // WAR before tail loads
+s_cmp_eq_u32 s[sgprWaveIdx], 0                     // Check for waveID 0
+s_cbranch_scc0 label_skipCBPreSignal_cYrqZNJTz7dkaAT7 // Execute cluster barrier signal for waveID 0
+s_barrier_signal -3                                // cluster_barrier signal
+label_skipCBPreSignal_cYrqZNJTz7dkaAT7:
 s_and_b32 s6, s7, 63                               // tail size
 label_TailLoad:
-s_cmp_eq_u32 s[sgprWaveIdx], 0                     // Check for waveID 0
-s_cbranch_scc0 label_skipCBPreSignal_yscnCoIRvBc2ouXF // Execute cluster barrier signal for waveID 0
-s_barrier_signal -3                                // cluster_barrier signal
-label_skipCBPreSignal_yscnCoIRvBc2ouXF:
 s_barrier_wait -3                                  // cluster barrier wait
 tensor_load_to_lds s[sgprtdmA0:sgprtdmA0+3], s[sgprtdmA1:sgprtdmA1+7] // tail tile
 s_wait_tensorcnt 0x0

@@ -19,14 +19,14 @@ s_load_b32 s[sgprLoopCounterL], s[0:1], 0x10       // numIter from the kernel ar
 s_wait_kmcnt 0x0
 label_GSU_1:
 s_cmp_eq_u32 s[sgprLoopCounterL], 0                // gate: only signal when LoopCounterL != 0
-s_cbranch_scc1 label_skipCBPreSignal_LCL_uOmoFQUfX8JMPhnp // skip cluster barrier when LoopCounterL == 0
+s_cbranch_scc1 label_skipCBPreSignal_LCL_a6koTwx37srjDQf9 // skip cluster barrier when LoopCounterL == 0
 s_barrier_signal -1
 s_barrier_wait -1                                  // sync workgroup before cluster signal
 s_cmp_eq_u32 s[sgprWaveIdx], 0                     // Check for waveID 0
-s_cbranch_scc0 label_skipCBPreSignal_N0DHreBpGhTLnoeq // Execute cluster barrier signal for waveID 0
+s_cbranch_scc0 label_skipCBPreSignal_HjD6C6WHQvh50fqM // Execute cluster barrier signal for waveID 0
 s_barrier_signal -3                                // cluster_barrier signal
-label_skipCBPreSignal_N0DHreBpGhTLnoeq:
-label_skipCBPreSignal_LCL_uOmoFQUfX8JMPhnp:
+label_skipCBPreSignal_HjD6C6WHQvh50fqM:
+label_skipCBPreSignal_LCL_a6koTwx37srjDQf9:
 s_mov_b32 s16, s[sgprLoopCounterL]                 // copy loop counter
 s_cmp_eq_u32 s[sgprLoopCounterL], 0                // numIter == 0?
 s_cbranch_scc1 label_ShadowInitStart              // skip the prefetch
@@ -41,13 +41,13 @@ s_wait_tensorcnt 0x0                               // wait for the prefetch
 s_barrier_signal -1
 s_barrier_wait -1                                  // publish LDS
 s_barrier_wait -3                                  // cluster barrier wait
-s_cbranch_scc1 label_skipCBPreSignal_LCL_TFEdNDiFOzzz79mC // inherited SCC: no signal on the last iteration
+s_cbranch_scc1 label_skipCBPreSignal_LCL_xK7AZg2Tcz3cZ4lO // inherited SCC: no signal on the last iteration
 s_cmp_eq_u32 s[sgprWaveIdx], 0                     // Check for waveID 0
-s_cbranch_scc0 label_skipCBPreSignal_OK3H963OZR9LGywc // Execute cluster barrier signal for waveID 0
+s_cbranch_scc0 label_skipCBPreSignal_0GlPzlaKvzdTNAbM // Execute cluster barrier signal for waveID 0
 s_barrier_signal -3                                // cluster_barrier signal
-label_skipCBPreSignal_OK3H963OZR9LGywc:
+label_skipCBPreSignal_0GlPzlaKvzdTNAbM:
 s_cmp_eq_u32 s[sgprLoopCounterL], 0                // restore SCC for downstream cbranch
-label_skipCBPreSignal_LCL_TFEdNDiFOzzz79mC:
+label_skipCBPreSignal_LCL_xK7AZg2Tcz3cZ4lO:
 tensor_load_to_lds s[sgprtdmA0:sgprtdmA0+3], s[sgprtdmA1:sgprtdmA1+7] // next tile
 s_cbranch_scc0 label_LoopBeginL                    // loop
 label_LoopEndL:

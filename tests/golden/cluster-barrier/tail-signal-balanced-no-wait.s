@@ -1,4 +1,4 @@
-# ARGS: --passes=cluster-barrier
+# ARGS: --passes=cluster-barrier --cluster-barrier-tail-signal=balanced
 # A tail without a workgroup wait: 5a synthesizes a sync right before the
 # 5b wait, inside the tail (balanced on the skip path too).
 .amdgcn_target "amdgcn-amd-amdhsa--gfx1250"

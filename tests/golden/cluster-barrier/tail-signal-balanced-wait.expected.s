@@ -1,4 +1,4 @@
-# ARGS: --passes=cluster-barrier
+# ARGS: --passes=cluster-barrier --cluster-barrier-tail-signal=balanced
 # The tail has a workgroup wait, but the tail itself may be skipped after it:
 # the signal goes right before the tail wait, on exactly its paths.
 .amdgcn_target "amdgcn-amd-amdhsa--gfx1250"
@@ -17,14 +17,14 @@ s_load_b32 s[sgprLoopCounterL], s[0:1], 0x10       // numIter from the kernel ar
 s_wait_kmcnt 0x0
 label_GSU_1:
 s_cmp_eq_u32 s[sgprLoopCounterL], 0                // gate: only signal when LoopCounterL != 0
-s_cbranch_scc1 label_skipCBPreSignal_LCL_ud4xO0eJxemfHvPZ // skip cluster barrier when LoopCounterL == 0
+s_cbranch_scc1 label_skipCBPreSignal_LCL_a6koTwx37srjDQf9 // skip cluster barrier when LoopCounterL == 0
 s_barrier_signal -1
 s_barrier_wait -1                                  // sync workgroup before cluster signal
 s_cmp_eq_u32 s[sgprWaveIdx], 0                     // Check for waveID 0
-s_cbranch_scc0 label_skipCBPreSignal_F7YRupfSSOd3q7l4 // Execute cluster barrier signal for waveID 0
+s_cbranch_scc0 label_skipCBPreSignal_HjD6C6WHQvh50fqM // Execute cluster barrier signal for waveID 0
 s_barrier_signal -3                                // cluster_barrier signal
-label_skipCBPreSignal_F7YRupfSSOd3q7l4:
-label_skipCBPreSignal_LCL_ud4xO0eJxemfHvPZ:
+label_skipCBPreSignal_HjD6C6WHQvh50fqM:
+label_skipCBPreSignal_LCL_a6koTwx37srjDQf9:
 s_mov_b32 s16, s[sgprLoopCounterL]                 // copy loop counter
 s_cmp_eq_u32 s[sgprLoopCounterL], 0                // numIter == 0?
 s_cbranch_scc1 label_ShadowInitStart              // skip the prefetch
@@ -41,9 +41,9 @@ s_cmp_eq_u32 s[sgprLoopCounterL], 0                // numIterL == 0
 s_cbranch_scc1 label_SkipTailLoopL                 // skip the tail
 s_and_b32 s6, s7, 63                               // tail size
 s_cmp_eq_u32 s[sgprWaveIdx], 0                     // Check for waveID 0
-s_cbranch_scc0 label_skipCBPreSignal_0qRBIZr0ZOsIiwrk // Execute cluster barrier signal for waveID 0
+s_cbranch_scc0 label_skipCBPreSignal_cYrqZNJTz7dkaAT7 // Execute cluster barrier signal for waveID 0
 s_barrier_signal -3                                // cluster_barrier signal
-label_skipCBPreSignal_0qRBIZr0ZOsIiwrk:
+label_skipCBPreSignal_cYrqZNJTz7dkaAT7:
 s_barrier_wait -3                                  // cluster barrier wait
 tensor_load_to_lds s[sgprtdmA0:sgprtdmA0+3], s[sgprtdmA1:sgprtdmA1+7] // tail tile
 s_wait_tensorcnt 0x0

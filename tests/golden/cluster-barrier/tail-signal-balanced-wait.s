@@ -1,4 +1,4 @@
-# ARGS: --passes=cluster-barrier
+# ARGS: --passes=cluster-barrier --cluster-barrier-tail-signal=balanced
 # The tail has a workgroup wait, but the tail itself may be skipped after it:
 # the signal goes right before the tail wait, on exactly its paths.
 .amdgcn_target "amdgcn-amd-amdhsa--gfx1250"

@@ -16,14 +16,14 @@ s_load_b32 s[sgprLoopCounterL], s[0:1], 0x10       // numIter from the kernel ar
 s_wait_kmcnt 0x0
 label_GSU_1:
 s_cmp_eq_u32 s[sgprLoopCounterL], 0                // gate: only signal when LoopCounterL != 0
-s_cbranch_scc1 label_skipCBPreSignal_LCL_N9Wxi6Ln2T8qBpeF // skip cluster barrier when LoopCounterL == 0
+s_cbranch_scc1 label_skipCBPreSignal_LCL_a6koTwx37srjDQf9 // skip cluster barrier when LoopCounterL == 0
 s_barrier_signal -1
 s_barrier_wait -1                                  // sync workgroup before cluster signal
 s_cmp_eq_u32 s[sgprWaveIdx], 0                     // Check for waveID 0
-s_cbranch_scc0 label_skipCBPreSignal_47yINV6vbX0eWF59 // Execute cluster barrier signal for waveID 0
+s_cbranch_scc0 label_skipCBPreSignal_HjD6C6WHQvh50fqM // Execute cluster barrier signal for waveID 0
 s_barrier_signal -3                                // cluster_barrier signal
-label_skipCBPreSignal_47yINV6vbX0eWF59:
-label_skipCBPreSignal_LCL_N9Wxi6Ln2T8qBpeF:
+label_skipCBPreSignal_HjD6C6WHQvh50fqM:
+label_skipCBPreSignal_LCL_a6koTwx37srjDQf9:
 s_mov_b32 s16, s[sgprLoopCounterL]                 // copy loop counter
 s_cmp_eq_u32 s[sgprLoopCounterL], 0                // numIter == 0?
 s_cbranch_scc1 label_ShadowInitStart              // skip the prefetch

@@ -1,6 +1,6 @@
-# ARGS: --passes=cluster-barrier
+# ARGS: --passes=cluster-barrier --cluster-barrier-wave-index=skip
 # s5 (sgprWaveIdx) is overwritten through another name: it no longer holds
-# the wave index, so the anchor is skipped.
+# the wave index, so with --cluster-barrier-wave-index=skip the anchor is skipped.
 .amdgcn_target "amdgcn-amd-amdhsa--gfx1250"
 .text
 .globl k

@@ -18,13 +18,14 @@ s_wait_kmcnt 0x0
 .set sgprWaveIdx, UNDEF
 label_GSU_1:
 s_cmp_eq_u32 s[sgprLoopCounterL], 0                // gate: only signal when LoopCounterL != 0
-s_cbranch_scc1 label_skipCBPreSignal_LCL_THwKytNuSlNDmhVW // skip cluster barrier when LoopCounterL == 0
+s_cbranch_scc1 label_skipCBPreSignal_LCL_a6koTwx37srjDQf9 // skip cluster barrier when LoopCounterL == 0
 s_barrier_signal_isfirst -1
 s_barrier_wait -1                                  // sync workgroup before cluster signal
-s_cbranch_scc0 label_skipCBPreSignal_UlEflggN1GC2m4YE // only the first wave of the workgroup signals
+s_wait_kmcnt 0x0                                   // s_barrier_signal_isfirst's SCC is ready
+s_cbranch_scc0 label_skipCBPreSignal_HjD6C6WHQvh50fqM // only the first wave of the workgroup signals
 s_barrier_signal -3                                // cluster_barrier signal
-label_skipCBPreSignal_UlEflggN1GC2m4YE:
-label_skipCBPreSignal_LCL_THwKytNuSlNDmhVW:
+label_skipCBPreSignal_HjD6C6WHQvh50fqM:
+label_skipCBPreSignal_LCL_a6koTwx37srjDQf9:
 s_mov_b32 s16, s[sgprLoopCounterL]                 // copy loop counter
 s_cmp_eq_u32 s[sgprLoopCounterL], 0                // numIter == 0?
 s_cbranch_scc1 label_ShadowInitStart              // skip the prefetch

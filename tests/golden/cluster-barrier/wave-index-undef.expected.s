@@ -1,5 +1,5 @@
-# ARGS: --passes=cluster-barrier
-# sgprWaveIdx is released before the anchor: skip, never use an undefined symbol.
+# ARGS: --passes=cluster-barrier --cluster-barrier-wave-index=skip
+# sgprWaveIdx is released before the anchor: with --cluster-barrier-wave-index=skip, skip; never use an undefined symbol.
 .amdgcn_target "amdgcn-amd-amdhsa--gfx1250"
 .text
 .globl k

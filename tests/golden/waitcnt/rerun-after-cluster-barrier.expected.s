@@ -20,15 +20,15 @@ ds_store_b32 v1, v0                                // still in flight at the lab
 label_GSU_1:
 s_wait_kmcnt 0x0
 s_cmp_eq_u32 s[sgprLoopCounterL], 0                // gate: only signal when LoopCounterL != 0
-s_cbranch_scc1 label_skipCBPreSignal_LCL_uOmoFQUfX8JMPhnp // skip cluster barrier when LoopCounterL == 0
+s_cbranch_scc1 label_skipCBPreSignal_LCL_a6koTwx37srjDQf9 // skip cluster barrier when LoopCounterL == 0
 s_wait_dscnt 0x0
 s_barrier_signal -1
 s_barrier_wait -1                                  // sync workgroup before cluster signal
 s_cmp_eq_u32 s[sgprWaveIdx], 0                     // Check for waveID 0
-s_cbranch_scc0 label_skipCBPreSignal_N0DHreBpGhTLnoeq // Execute cluster barrier signal for waveID 0
+s_cbranch_scc0 label_skipCBPreSignal_HjD6C6WHQvh50fqM // Execute cluster barrier signal for waveID 0
 s_barrier_signal -3                                // cluster_barrier signal
-label_skipCBPreSignal_N0DHreBpGhTLnoeq:
-label_skipCBPreSignal_LCL_uOmoFQUfX8JMPhnp:
+label_skipCBPreSignal_HjD6C6WHQvh50fqM:
+label_skipCBPreSignal_LCL_a6koTwx37srjDQf9:
 s_wait_kmcnt 0x0
 s_mov_b32 s16, s[sgprLoopCounterL]                 // copy loop counter
 s_cmp_eq_u32 s[sgprLoopCounterL], 0                // numIter == 0?

@@ -1,0 +1,3 @@
+# ARGS: --passes=cluster-barrier --cluster-barrier-wave-index=isfirst
+# INPUT: ../../../samples/tensile_gemm_tdm_4wave_released.s
+# The same kernel, cluster-barrier alone with the isfirst policy spelled out.
