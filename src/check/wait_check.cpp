@@ -23,7 +23,6 @@ enum Slot : int { kLoad = 0, kDs = 1, kKm = 2, kStore = 3, kX = 4, kSlots = 5 };
 constexpr int kResultSlots = 3;
 constexpr int kCounterBit[kSlots] = {isa::kLoadCnt, isa::kDsCnt, isa::kKmCnt, isa::kStoreCnt,
                                      isa::kXCnt};
-constexpr size_t kBudget = 1 << 20; // statements the searches of one function may visit
 
 struct WaitValues {
   std::array<int, kSlots> n{INT_MAX, INT_MAX, INT_MAX, INT_MAX, INT_MAX};
@@ -81,9 +80,10 @@ struct Walk {
 class WaitChecker {
 public:
   WaitChecker(const ir::Module& m, const ir::Function& fn, DiagEngine& diags,
-              isa::XcntPolicy xcnt)
+              const WaitCheckOptions& options)
       : m_(m), fn_(fn), diags_(diags), msb_(analysis::computeMsbStates(fn)),
-        xcnt_(xcnt != isa::XcntPolicy::Off), policy_(xcnt) {
+        xcnt_(options.xcnt != isa::XcntPolicy::Off), policy_(options.xcnt),
+        limit_(options.searchLimit) {
     // The s_set_vgpr_msb state before every statement, so that a VGPR names
     // the same physical register forwards and backwards.
     before_.resize(fn.blocks.size());
@@ -180,6 +180,7 @@ private:
   std::vector<std::vector<char>> inClause_;
   bool xcnt_ = true;
   isa::XcntPolicy policy_ = isa::XcntPolicy::Llvm;
+  size_t limit_;
   std::set<std::pair<const ir::Stmt*, const ir::Stmt*>> reported_;
   std::map<uint32_t, std::set<std::pair<uint32_t, Walk>>> seen_;
   size_t visited_ = 0;
@@ -204,7 +205,7 @@ void WaitChecker::checkUnit(uint32_t block, size_t index, uint32_t unit, bool re
     const ir::Block& blk = fn_.blocks[it.block];
     bool stopped = false;
     for (size_t i = it.end; i-- > 0 && !stopped;) {
-      if (++visited_ > kBudget) {
+      if (++visited_ > limit_) {
         if (!gaveUp_)
           diags_.warning(consumer.loc, 1,
                          "wait check gave up on a long search; waits after this point "
@@ -354,11 +355,11 @@ const std::vector<std::string_view>& waitWarningCategories() {
   return all;
 }
 
-void checkWaits(const ir::Module& module, DiagEngine& diags, isa::XcntPolicy xcnt) {
+void checkWaits(const ir::Module& module, DiagEngine& diags, const WaitCheckOptions& options) {
   for (const ir::Function& fn : module.functions)
     if (fn.isKernel || module.functions.size() == 1) {
-      checkWaitCounts(fn, diags, xcnt);
-      WaitChecker c(module, fn, diags, xcnt);
+      checkWaitCounts(fn, diags, options.xcnt);
+      WaitChecker c(module, fn, diags, options);
       c.collectMemoryWrites();
       c.run();
     }

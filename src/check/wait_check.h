@@ -25,8 +25,15 @@ namespace silken::check {
 /// `xcnt`: which overwrites of the sources of outstanding memory operations
 /// are checked (the XNACK-replay guard, the pass's --xcnt). Under `llvm`, a
 /// finding AMD's hazard rule does not demand is a warning [-Wxcnt-llvm].
+struct WaitCheckOptions {
+  isa::XcntPolicy xcnt = isa::XcntPolicy::Llvm;
+  /// Statements the backward searches of one function may visit before the
+  /// check gives up with a [-Wwait-search-limit] warning (`--wait-search-limit`).
+  size_t searchLimit = size_t(1) << 26;
+};
+
 void checkWaits(const ir::Module& module, DiagEngine& diags,
-                isa::XcntPolicy xcnt = isa::XcntPolicy::Llvm);
+                const WaitCheckOptions& options = {});
 
 /// Warning categories of the wait checker (`silken check -Wno-<category>`).
 constexpr std::string_view kXcntLlvm = "xcnt-llvm";       ///< only LLVM's xcnt rule asks

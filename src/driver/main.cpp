@@ -150,6 +150,11 @@ int main(int argc, char** argv) {
   silken::driver::addBoolFlag(*checkCmd, "--waits", reports[3].options.checkWaits,
                               "check that every register dependency on memory is waited for");
   silken::driver::addXcntFlag(*checkCmd, reports[3].options.checkXcnt);
+  checkCmd->add_option("--wait-search-limit", reports[3].options.waitSearchLimit,
+                       "statements the wait check's searches may visit per function before "
+                       "it gives up with a [-Wwait-search-limit] warning")
+      ->check(CLI::PositiveNumber)
+      ->default_str("67108864");
 
   // CLI11 reads `--passes=` (empty) as "value missing" and would take the
   // next argument; spell the empty list as `none` before it looks.

@@ -206,7 +206,7 @@ int runCheck(const ReportOptions& o, std::ostream& out, std::ostream& err) {
     if (o.checkBarriers)
       check::checkBarriers(m, options, diags);
     if (o.checkWaits)
-      check::checkWaits(m, diags, o.checkXcnt);
+      check::checkWaits(m, diags, {o.checkXcnt, o.waitSearchLimit});
     return diags.errorCount() == 0;
   }, /*summary=*/true);
 }

@@ -40,6 +40,7 @@ struct ReportOptions : CommonOptions {
   /// warnings of their own category
   isa::XcntPolicy checkXcnt = isa::XcntPolicy::Llvm;
   unsigned barrierStateLimit = 64; ///< check: path states per block before widening
+  size_t waitSearchLimit = size_t(1) << 26; ///< check: statements the wait searches may visit
   /// check: -W<category> / -Wno-<category> / -Werror, in order, without "-W"
   std::vector<std::string> warningFlags;
 };
