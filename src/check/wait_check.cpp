@@ -70,9 +70,9 @@ struct Walk {
   /// An `s_barrier_wait -1` lies between: the SCC of an
   /// `s_barrier_signal_isfirst -1` before it has arrived.
   bool workgroupWaited = false;
-  /// Operations issued since, per slot, within the block (saturating): a
-  /// counter holds at most 63, so an in-order producer with that many
-  /// younger operations is complete.
+  /// Operations issued since, per slot (saturating): a counter holds at
+  /// most 63, so an in-order producer with that many younger operations is
+  /// complete.
   std::array<uint8_t, kSlots> issued{};
   friend auto operator<=>(const Walk&, const Walk&) = default;
 };
@@ -182,7 +182,10 @@ private:
   isa::XcntPolicy policy_ = isa::XcntPolicy::Llvm;
   size_t limit_;
   std::set<std::pair<const ir::Stmt*, const ir::Stmt*>> reported_;
-  std::map<uint32_t, std::set<std::pair<uint32_t, Walk>>> seen_;
+  /// Per unit: block ends already walked back from, by state (the issued
+  /// counts left out), with the smallest issued counts seen there.
+  using Seen = std::map<std::pair<uint32_t, Walk>, std::array<uint8_t, kSlots>>;
+  std::map<uint32_t, Seen> seen_;
   size_t visited_ = 0;
   bool gaveUp_ = false;
 };
@@ -198,7 +201,7 @@ void WaitChecker::checkUnit(uint32_t block, size_t index, uint32_t unit, bool re
   // Shared by every consumer of the unit: a block end already walked back
   // from in the same state has had its producers checked (and any failure
   // reported at the consumer that got there first).
-  std::set<std::pair<uint32_t, Walk>>& seen = seen_[unit];
+  Seen& seen = seen_[unit];
   while (!work.empty()) {
     Item it = work.back();
     work.pop_back();
@@ -295,12 +298,25 @@ void WaitChecker::checkUnit(uint32_t block, size_t index, uint32_t unit, bool re
     bool labelled = !blk.labels().empty();
     if (blk.preds.empty() && labelled && it.block != 0)
       continue; // entered from code we cannot see
-    // The capacity count stays within a block: across blocks it would
-    // multiply the states (less precise, never unsound).
-    it.walk.issued.fill(0);
-    for (uint32_t p : blk.preds)
-      if (seen.insert({p, it.walk}).second)
-        work.push_back({p, fn_.blocks[p].stmts.size(), it.walk});
+    // A walk with at least the issued counts of one already made from the
+    // same block end and state is covered by it (more issued operations only
+    // complete more producers); keeping the counts out of the key keeps the
+    // number of states small.
+    Walk key = it.walk;
+    key.issued.fill(0);
+    for (uint32_t p : blk.preds) {
+      auto [at, fresh] = seen.try_emplace({p, key}, it.walk.issued);
+      if (!fresh) {
+        bool dominated = true;
+        for (int k = 0; k < kSlots; ++k) {
+          dominated &= it.walk.issued[k] >= at->second[k];
+          at->second[k] = std::min(at->second[k], it.walk.issued[k]);
+        }
+        if (dominated)
+          continue;
+      }
+      work.push_back({p, fn_.blocks[p].stmts.size(), it.walk});
+    }
   }
 }
 
