@@ -1,13 +1,59 @@
 #include "isa/def_use.h"
 
 #include "isa/instr_info.h"
+#include "isa/mnemonics.h"
+
+#include <cstring>
+#include <vector>
 
 namespace silken::isa {
 namespace {
 
-// Which s_set_vgpr_msb field applies to an operand: dst for written
-// operands, src0..src2 by position among the read operands. -1 = none fits.
-int msbWindow(MsbState msb, bool isDef, unsigned srcSlot) {
+// The s_set_vgpr_msb field of each operand where it does not follow the
+// default rule, measured with llvm-mc-22/llvm-objdump-22
+// (isa/gfx1250-msb-fields.def, scripts/gen-msb-fields): per mnemonic id,
+// the plain and the returning (th:TH_ATOMIC_RETURN) map.
+struct MsbFields {
+  const char* plain = nullptr;
+  const char* returning = nullptr;
+};
+
+const std::vector<MsbFields>& msbFieldTable() {
+  static const std::vector<MsbFields> table = [] {
+    std::vector<MsbFields> t(allMnemonics().size());
+    struct Row {
+      const char *name, *plain, *returning;
+    };
+    static const Row rows[] = {
+#define SILKEN_MSB_FIELDS(name, plain, returning) {name, plain, returning},
+#include "isa/gfx1250-msb-fields.def"
+    };
+    for (const Row& r : rows) {
+      MnemonicId id = lookupMnemonic(r.name);
+      if (id >= 0)
+        t[size_t(id)] = {r.plain, *r.returning ? r.returning : nullptr};
+    }
+    return t;
+  }();
+  return table;
+}
+
+// The measured field string of an instruction, or null (default rule).
+const char* measuredFields(const ir::Inst& inst) {
+  if (inst.opcode < 0)
+    return nullptr;
+  const MsbFields& f = msbFieldTable()[size_t(inst.opcode)];
+  return f.returning && returnsData(inst) ? f.returning : f.plain;
+}
+
+// Which s_set_vgpr_msb field applies to an operand: the measured one when
+// the table has it ('d' dst, '0'..'2' src), else dst for written operands
+// and src0..src2 by position among the read operands. -1 = none fits.
+int msbWindow(MsbState msb, bool isDef, unsigned srcSlot, char measured) {
+  if (measured == 'd')
+    return (msb.bits >> 6) & 3;
+  if (measured >= '0' && measured <= '2')
+    return (msb.bits >> (2 * (measured - '0'))) & 3;
   if (isDef)
     return (msb.bits >> 6) & 3;
   if (srcSlot > 2)
@@ -37,14 +83,14 @@ void addVgprs(const ir::RegRef& r, int window, RegUnits& out) {
 // Units an operand names. `certain` is cleared when the VGPR window is not
 // known, so the caller does not count the write as a kill.
 void addOperand(const ir::Operand& op, MsbState msb, bool isDef,
-                unsigned srcSlot, bool forceUnknown, RegUnits& out,
+                unsigned srcSlot, char measured, bool forceUnknown, RegUnits& out,
                 bool& certain) {
   if (op.kind != ir::OperandKind::Reg)
     return;
   const ir::RegRef& r = op.reg;
   switch (r.file) {
   case ir::RegFile::V: {
-    int window = msb.known && !forceUnknown ? msbWindow(msb, isDef, srcSlot) : -1;
+    int window = msb.known && !forceUnknown ? msbWindow(msb, isDef, srcSlot, measured) : -1;
     if (window < 0 && (msb.bits != 0 || !msb.known || forceUnknown))
       certain = false;
     else if (window < 0)
@@ -101,12 +147,16 @@ void addImplicit(uint8_t regs, RegUnits& out) {
 void addPart(const ir::Inst& inst, size_t begin, size_t end, unsigned defs,
              bool dstRead, bool vector, bool vopd, MsbState msb, DefUse& du) {
   unsigned srcSlot = 0;
+  // Only worth the lookup when a window other than 0 may be in force.
+  const char* measured = !vopd && (msb.bits != 0 || !msb.known) ? measuredFields(inst) : nullptr;
+  size_t measuredCount = measured ? std::strlen(measured) : 0;
   for (size_t i = begin; i < end; ++i) {
     const ir::Operand& op = inst.operands[i];
     bool isDef = i - begin < defs;
     bool certain = true;
     RegUnits units;
-    addOperand(op, msb, isDef, isDef ? 0 : srcSlot, vopd, units, certain);
+    char field = i - begin < measuredCount ? measured[i - begin] : '-';
+    addOperand(op, msb, isDef, isDef ? 0 : srcSlot, field, vopd, units, certain);
     if (!isDef) {
       ++srcSlot;
       du.reads |= units;

@@ -112,6 +112,24 @@ TEST_CASE("def/use: the s_set_vgpr_msb window") {
   CHECK(unknown.kills == "");
 }
 
+TEST_CASE("def/use: operand fields measured with llvm-objdump (isa/gfx1250-msb-fields.def)") {
+  Parsed p("buffer_store_b32 v1, v2, s[4:7], null offen\n"
+           "global_load_async_to_lds_b32 v1, v2, s[0:1]\n"
+           "buffer_atomic_add_u32 v1, v2, s[4:7], null offen th:TH_ATOMIC_RETURN\n"
+           "global_atomic_add_u32 v1, v2, s[0:1]\n"
+           "global_store_b32 v1, v2, s[0:1]\n");
+  REQUIRE(p.errors().empty());
+  // dst window 1 only: operands in the dst field move, the others stay.
+  MsbState dst{true, 0x40};
+  CHECK(effects(p, 0, dst).reads == "v2 v257 s4 s5 s6 s7"); // store data: dst field
+  CHECK(effects(p, 1, dst).reads == "v2 v257 s0 s1 m0");     // the LDS address: dst field
+  CHECK(effects(p, 2, dst).writes == "v257");                // returned data
+  CHECK(effects(p, 3, dst).reads == "v1 v2 s0 s1");          // global: address src0, data src1
+  MsbState src1{true, 0x04};
+  CHECK(effects(p, 4, src1).reads == "v1 v258 s0 s1");
+  CHECK(effects(p, 0, src1).reads == "v1 v2 s4 s5 s6 s7");   // nothing in src1
+}
+
 TEST_CASE("def/use: unknown instructions are fences") {
   Parsed p("v_fooo_f32 v1, v2\n");
   DefUse du = defUse(*p.instrs()[0], {});
