@@ -6,6 +6,7 @@
 #include "isa/control_flow.h"
 #include "isa/def_use.h"
 #include "isa/instr_info.h"
+#include "isa/wait_codec.h"
 
 #include <array>
 #include <bit>
@@ -30,23 +31,12 @@ struct WaitValues {
 
 // What an s_wait_* lets remain outstanding, per slot (INT_MAX = no limit).
 WaitValues waitValues(const ir::Stmt& s) {
+  static constexpr int kCounterOfSlot[kSlots] = {0, 2, 3, 1, 4}; // isa::Counter bit index
+  isa::WaitValues v = isa::decodeWait(*s.inst);
   WaitValues w;
-  std::string_view name = isa::mnemonicName(s.inst->opcode);
-  const auto& ops = s.inst->operands;
-  if (name == "s_wait_idle") {
-    w.n = {0, 0, 0, 0, 0};
-    return w;
-  }
-  if (ops.empty() || ops[0].kind != ir::OperandKind::Imm)
-    return w;
-  int v = int(ops[0].value);
-  if (name == "s_wait_loadcnt") w.n[kLoad] = v;
-  else if (name == "s_wait_dscnt") w.n[kDs] = v;
-  else if (name == "s_wait_kmcnt") w.n[kKm] = v;
-  else if (name == "s_wait_loadcnt_dscnt") w.n[kLoad] = (v >> 8) & 0x3f, w.n[kDs] = v & 0x3f;
-  else if (name == "s_wait_storecnt_dscnt") w.n[kStore] = (v >> 8) & 0x3f, w.n[kDs] = v & 0x3f;
-  else if (name == "s_wait_storecnt") w.n[kStore] = v;
-  else if (name == "s_wait_xcnt") w.n[kX] = v;
+  for (int k = 0; k < kSlots; ++k)
+    if (v[size_t(kCounterOfSlot[k])])
+      w.n[k] = int(*v[size_t(kCounterOfSlot[k])]);
   return w;
 }
 

@@ -3,6 +3,7 @@
 #include "check/wait_check.h"
 #include "isa/control_flow.h"
 #include "isa/instr_info.h"
+#include "isa/wait_codec.h"
 
 #include <algorithm>
 #include <array>
@@ -12,7 +13,12 @@ namespace silken::check {
 namespace {
 
 enum : int { kLoad = 0, kStore, kDs, kKm, kX, kAsync, kTensor, kN = isa::kNumCounters };
-constexpr std::array<int, kN> kMax = {63, 63, 63, 31, 63, 63, 63};
+constexpr std::array<int, kN> kMax = [] {
+  std::array<int, kN> m{};
+  for (int c = 0; c < kN; ++c)
+    m[size_t(c)] = int(isa::kMaxWaitValue[size_t(c)]);
+  return m;
+}();
 
 // The most operations that may be outstanding per counter on any path, and
 // what the release and xcnt rules need to know about them.
@@ -157,7 +163,7 @@ private:
       const isa::InstrInfo& info = isa::instrInfo(inst.opcode);
       std::string_view name = isa::mnemonicName(inst.opcode);
       if (info.cls == isa::InstrClass::Wait) {
-        applyWait(c, name, inst);
+        applyWait(c, inst);
         continue;
       }
       if (report)
@@ -196,26 +202,11 @@ private:
     return c;
   }
 
-  static void applyWait(Counts& c, std::string_view name, const ir::Inst& inst) {
-    if (name == "s_wait_idle") {
-      for (int k = 0; k < kN; ++k)
-        c.wait(k, 0);
-      return;
-    }
-    if (inst.operands.empty() || inst.operands[0].kind != ir::OperandKind::Imm)
-      return;
-    int v = int(inst.operands[0].value);
-    static const std::pair<std::string_view, int> kSingle[] = {
-        {"s_wait_loadcnt", kLoad}, {"s_wait_storecnt", kStore},   {"s_wait_dscnt", kDs},
-        {"s_wait_kmcnt", kKm},     {"s_wait_xcnt", kX},           {"s_wait_asynccnt", kAsync},
-        {"s_wait_tensorcnt", kTensor}};
-    for (const auto& [n, k] : kSingle)
-      if (name == n)
-        c.wait(k, v);
-    if (name == "s_wait_loadcnt_dscnt" || name == "s_wait_storecnt_dscnt") {
-      c.wait(name == "s_wait_loadcnt_dscnt" ? kLoad : kStore, (v >> 8) & 0x3f);
-      c.wait(kDs, v & 0x3f);
-    }
+  static void applyWait(Counts& c, const ir::Inst& inst) {
+    isa::WaitValues v = isa::decodeWait(inst);
+    for (int k = 0; k < kN; ++k)
+      if (v[size_t(k)])
+        c.wait(k, int(*v[size_t(k)]));
   }
 
   void checkBefore(const ir::Stmt& s, std::string_view name, const isa::InstrInfo& info,

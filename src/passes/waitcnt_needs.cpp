@@ -149,31 +149,11 @@ void Waitcnt::xcntNeeds(const ir::Stmt& stmt, const isa::DefUse& du, const Score
 
 void Waitcnt::emitWaits(std::vector<ir::Stmt>& out, const ir::Stmt& consumer, const Need& need,
                         const Scoreboard& s) {
-  auto hex = [](unsigned v) {
-    char buf[16];
-    std::snprintf(buf, sizeof buf, "0x%x", v);
-    return std::string(buf);
-  };
-  std::vector<std::pair<std::string, std::vector<int>>> waits; // text, counters
-  bool load = need.value[wc::kLoad].has_value(), store = need.value[wc::kStore].has_value(),
-       ds = need.value[wc::kDs].has_value();
-  if (load && ds)
-    waits.push_back({"s_wait_loadcnt_dscnt " +
-                         hex((*need.value[wc::kLoad] << 8) | *need.value[wc::kDs]),
-                     {wc::kLoad, wc::kDs}});
-  else if (store && ds)
-    waits.push_back({"s_wait_storecnt_dscnt " +
-                         hex((*need.value[wc::kStore] << 8) | *need.value[wc::kDs]),
-                     {wc::kStore, wc::kDs}});
-  for (int c = 0; c < kCounters; ++c) {
-    if (!need.value[c])
-      continue;
-    bool combined = false;
-    for (const auto& w : waits)
-      combined |= std::find(w.second.begin(), w.second.end(), c) != w.second.end();
-    if (!combined)
-      waits.push_back({"s_wait_" + counterName(c) + " " + hex(*need.value[c]), {c}});
-  }
+  isa::WaitValues values;
+  for (int c = 0; c < kCounters; ++c)
+    if (need.value[c])
+      values[size_t(c)] = *need.value[c];
+  std::vector<isa::EncodedWait> waits = isa::encodeWaits(values);
   for (const auto& [text, counters] : waits) {
     // Tighten an existing single-counter wait right before the consumer.
     ir::Stmt* prev = nullptr;
@@ -184,7 +164,7 @@ void Waitcnt::emitWaits(std::vector<ir::Stmt>& out, const ir::Stmt& consumer, co
       }
     int c = counters[0];
     if (counters.size() == 1 && prev && prev->inst &&
-        isa::mnemonicName(prev->inst->opcode) == "s_wait_" + counterName(c) &&
+        isa::mnemonicName(prev->inst->opcode) == isa::singleWaitMnemonic(c) &&
         waitValues(*prev)[c] && *waitValues(*prev)[c] > *need.value[c]) {
       std::optional<ir::Stmt> made = as::parseInstructionText(m_, text, prev->ordinal, ctx_.diags);
       if (!made)

@@ -8,6 +8,7 @@
 
 #include "isa/def_use.h"
 #include "isa/instr_info.h"
+#include "isa/wait_codec.h"
 
 #include <array>
 #include <cstdint>
@@ -23,7 +24,12 @@ constexpr uint8_t kNotPending = 0xff;
 constexpr uint32_t kTokenBase = 1u << 20;
 
 /// The largest value each counter's wait can encode.
-constexpr std::array<uint8_t, kCounters> kMaxWait = {63, 63, 63, 31, 63, 63, 63};
+constexpr std::array<uint8_t, kCounters> kMaxWait = [] {
+  std::array<uint8_t, kCounters> m{};
+  for (int c = 0; c < kCounters; ++c)
+    m[size_t(c)] = uint8_t(isa::kMaxWaitValue[size_t(c)]);
+  return m;
+}();
 
 enum Counter : int { kLoad = 0, kStore, kDs, kKm, kX, kAsync, kTensor };
 

@@ -2,33 +2,6 @@
 
 namespace silken::passes::wc {
 
-// The counters an existing s_wait_* waits on, and the values.
-std::array<std::optional<unsigned>, kCounters> waitValues(const ir::Stmt& s) {
-  std::array<std::optional<unsigned>, kCounters> out;
-  std::string_view name = isa::mnemonicName(s.inst->opcode);
-  const auto& ops = s.inst->operands;
-  if (name == "s_wait_idle") {
-    out.fill(0u);
-    return out;
-  }
-  if (ops.empty() || ops[0].kind != ir::OperandKind::Imm)
-    return out;
-  unsigned v = unsigned(ops[0].value);
-  static const std::pair<std::string_view, int> kSingle[] = {
-      {"s_wait_loadcnt", kLoad},   {"s_wait_storecnt", kStore},
-      {"s_wait_dscnt", kDs},       {"s_wait_kmcnt", kKm},
-      {"s_wait_xcnt", kX},         {"s_wait_asynccnt", kAsync},
-      {"s_wait_tensorcnt", kTensor}};
-  for (const auto& [n, c] : kSingle)
-    if (name == n)
-      out[c] = std::min(v, unsigned(kMaxWait[c]));
-  if (name == "s_wait_loadcnt_dscnt" || name == "s_wait_storecnt_dscnt") {
-    out[name == "s_wait_loadcnt_dscnt" ? kLoad : kStore] = (v >> 8) & 0x3f;
-    out[kDs] = v & 0x3f;
-  }
-  return out;
-}
-
 // The event kind an instruction's issue counts as on counter c.
 uint16_t eventKind(const isa::InstrInfo& info, int c, bool isLoad) {
   using isa::InstrClass;
@@ -83,10 +56,5 @@ std::vector<uint32_t> ldsTokens(const ir::Stmt& s) {
   return out;
 }
 
-bool derivableWait(std::string_view name) {
-  return name == "s_wait_loadcnt" || name == "s_wait_storecnt" || name == "s_wait_dscnt" ||
-         name == "s_wait_kmcnt" || name == "s_wait_xcnt" || name == "s_wait_loadcnt_dscnt" ||
-         name == "s_wait_storecnt_dscnt";
-}
 
 } // namespace silken::passes::wc

@@ -4,6 +4,7 @@
 
 #include "ir/module.h"
 #include "isa/instr_info.h"
+#include "isa/wait_codec.h"
 #include "passes/waitcnt_scoreboard.h"
 
 #include <array>
@@ -15,7 +16,7 @@
 namespace silken::passes::wc {
 
 /// The counters an existing s_wait_* waits on, and the values.
-std::array<std::optional<unsigned>, kCounters> waitValues(const ir::Stmt& s);
+inline isa::WaitValues waitValues(const ir::Stmt& s) { return isa::decodeWait(*s.inst); }
 
 /// The event kind an instruction's issue counts as on counter c.
 uint16_t eventKind(const isa::InstrInfo& info, int c, bool isLoad);
@@ -27,6 +28,6 @@ std::string counterName(int c);
 std::vector<uint32_t> ldsTokens(const ir::Stmt& s);
 
 /// The waits the pass derives itself (and --waitcnt-rebuild strips).
-bool derivableWait(std::string_view name);
+inline bool derivableWait(std::string_view name) { return isa::isDerivableWait(name); }
 
 } // namespace silken::passes::wc
