@@ -68,10 +68,17 @@ def headers(path):
     return args, code
 
 
-def run(silken, args, name, cwd, extra=()):
+SUBCOMMANDS = ("check", "cfg", "stats", "isa")
+
+
+def run(silken, args, name, cwd, extra=(), verify=True):
     argv = [silken] + [a.replace("%s", name) for a in shlex.split(args) if a != "%n"]
     if "%s" not in args and "%n" not in args:
         argv.append(name)
+    # Every rewrite runs with the IR verifier and silken check after each
+    # pass: a pass that breaks an invariant fails its golden case.
+    if verify and len(argv) > 1 and argv[1] not in SUBCOMMANDS and "--help" not in argv:
+        argv.insert(1, "--verify-each")
     argv += list(extra)
     env = dict(os.environ, NO_COLOR="1")
     return subprocess.run(argv, cwd=cwd, capture_output=True, env=env, timeout=120)
@@ -105,7 +112,10 @@ def check_case(silken, path, update):
         remarks_out = os.path.join(tmp, "remarks.json")
         if os.path.exists(remarks):
             extra = ["--remarks", remarks_out]
-        r = run(silken, args, input_of(path), cwd, extra)
+        # A case that shows an output silken check rejects (a spec mode with
+        # the safety net off) runs without --verify-each.
+        verify = check_mode(path) != "fails"
+        r = run(silken, args, input_of(path), cwd, extra, verify)
         if r.returncode != want_code:
             failures.append(f"exit code {r.returncode}, expected {want_code}\n"
                             + r.stderr.decode("utf-8", "replace")[:2000])

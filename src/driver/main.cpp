@@ -91,6 +91,33 @@ int main(int argc, char** argv) {
   app.add_flag("--remarks-summary", rewrite.remarksSummary,
                "print a per-pass remark count on stderr");
   app.add_flag("--list-passes", listOnly, "list the passes and exit");
+  silken::tool::InstrumentOptions& ins = rewrite.instrument;
+  const char* debugGroup = "instrumentation";
+  app.add_option("--print-before", ins.printBefore,
+                 "print the module before PASS (repeatable, or a,b)")
+      ->allow_extra_args(false)
+      ->delimiter(',')
+      ->group(debugGroup);
+  app.add_option("--print-after", ins.printAfter,
+                 "print the module after PASS (repeatable, or a,b)")
+      ->allow_extra_args(false)
+      ->delimiter(',')
+      ->group(debugGroup);
+  app.add_flag("--print-after-all", ins.printAfterAll, "print the module after every pass")
+      ->group(debugGroup);
+  app.add_flag("--print-changed", ins.printChanged,
+               "print the module after every pass that changed it")
+      ->group(debugGroup);
+  app.add_option("--print-dir", ins.printDir,
+                 "write the printed modules into DIR as NN-after-PASS.s instead of stderr")
+      ->group(debugGroup);
+  app.add_option("--snapshot-json", ins.snapshotJson,
+                 "write every block's instruction order before and after each pass as JSON")
+      ->group(debugGroup);
+  app.add_flag("--verify-each", ins.verifyEach,
+               "after every pass, run the IR verifier and silken check; stop and name the "
+               "pass at the first problem the input did not have")
+      ->group(debugGroup);
   app.add_flag("--time-passes", rewrite.timePasses,
                "print the time spent parsing, in each pass and printing");
   silken::driver::addPassFlags(app, rewrite.passOptions);
@@ -187,6 +214,9 @@ int main(int argc, char** argv) {
   bool ok = passesOpt->count()
                 ? silken::passes::parsePipeline(passList, rewrite.pipeline, usage)
                 : (rewrite.pipeline = silken::passes::defaultPipeline(), true);
+  ok = silken::passes::checkPassNames("--print-before", rewrite.instrument.printBefore, usage) &&
+       ok;
+  ok = silken::passes::checkPassNames("--print-after", rewrite.instrument.printAfter, usage) && ok;
   if (!ok) {
     std::cerr << usage.format(rewrite.color);
     return 2;

@@ -98,11 +98,9 @@ void BlockSplitter::add(const Stmt& s, bool opensBlock) {
   closed_ |= endsBlock(s);
 }
 
-namespace {
-
 // Whether the blocks already follow the rule (the parser builds them so, and
 // most passes keep them so): then nothing needs to move.
-bool alreadySplit(const Function& fn) {
+bool followsSplitRule(const Function& fn) {
   if (fn.blocks.empty())
     return false;
   BlockSplitter splitter;
@@ -119,6 +117,8 @@ bool alreadySplit(const Function& fn) {
   }
   return true;
 }
+
+namespace {
 
 void resplit(Function& fn) {
   std::vector<Stmt> all;
@@ -152,8 +152,8 @@ void resplit(Function& fn) {
 
 } // namespace
 
-void buildCfg(Module& module, Function& fn, DiagEngine* diags) {
-  if (alreadySplit(fn)) {
+void buildCfg(const Module& module, Function& fn, DiagEngine* diags) {
+  if (followsSplitRule(fn)) {
     for (Block& b : fn.blocks) {
       b.succs.clear();
       b.preds.clear();

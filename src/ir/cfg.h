@@ -35,7 +35,10 @@ private:
 void buildCfg(Module& module, DiagEngine* diags);
 
 /// Re-splits and links one function.
-void buildCfg(Module& module, Function& function, DiagEngine* diags);
+void buildCfg(const Module& module, Function& function, DiagEngine* diags);
+
+/// Whether the blocks of `fn` already follow the splitting rule.
+bool followsSplitRule(const Function& fn);
 
 /// Marks the functions that are callable, not kernels (Function::callable):
 /// named functions that no `.amdhsa_kernel` descriptor names, when the file

@@ -48,8 +48,26 @@ const std::vector<PassInfo>& allPasses();
 bool parsePipeline(std::string_view spec, std::vector<const PassInfo*>& out,
                    DiagEngine& diags);
 
+/// Checks pass names given to an option such as --print-after: each must
+/// name a pass (an error with a "did you mean" note to `diags` otherwise).
+bool checkPassNames(std::string_view option, const std::vector<std::string>& names,
+                    DiagEngine& diags);
+
 /// The default chain: every built pass, in chain order.
 std::vector<const PassInfo*> defaultPipeline();
+
+/// Called around every pass run (instrumentation: --print-after,
+/// --verify-each, snapshots). `step` counts the runs from 1; a rerun of a
+/// lastWord pass is a step of its own. `after` returns false to stop the
+/// pipeline (a verifier found a problem). `settled`: no lastWord pass that
+/// ran earlier is still owed its last word (what it guarantees, such as
+/// complete waits, may be checked now).
+struct PipelineHooks {
+  std::function<void(unsigned step, std::string_view pass, const ir::Module&)> before;
+  std::function<bool(unsigned step, std::string_view pass, bool changed, bool settled,
+                     const ir::Module&)>
+      after;
+};
 
 /// Runs `pipeline` in order, then once more each `lastWord` pass that a
 /// later pass's changes came after (with a `Rerun` remark), so a second run
@@ -57,6 +75,7 @@ std::vector<const PassInfo*> defaultPipeline();
 /// `lap(name)` is called after each pass run, for --time-passes.
 void runPipeline(ir::Module& module, PassContext& ctx,
                  const std::vector<const PassInfo*>& pipeline,
-                 const std::function<void(std::string)>& lap);
+                 const std::function<void(std::string)>& lap,
+                 const PipelineHooks& hooks = {});
 
 } // namespace silken::passes

@@ -4,6 +4,8 @@
 #include "passes/waitcnt.h"
 #include "support/spell.h"
 
+#include <algorithm>
+
 namespace silken::passes {
 
 const std::vector<PassInfo>& allPasses() {
@@ -28,14 +30,26 @@ std::vector<const PassInfo*> defaultPipeline() {
 
 void runPipeline(ir::Module& module, PassContext& ctx,
                  const std::vector<const PassInfo*>& pipeline,
-                 const std::function<void(std::string)>& lap) {
+                 const std::function<void(std::string)>& lap, const PipelineHooks& hooks) {
+  unsigned step = 0;
   // The last lastWord pass run, and the first pass that changed code after it.
   const PassInfo* owed = nullptr;
+  // One pass run with its hooks; false: stop the pipeline.
+  auto runOne = [&](const PassInfo& info, bool& changed) {
+    ++step;
+    if (hooks.before)
+      hooks.before(step, info.name, module);
+    changed = info.create()->run(module, ctx);
+    lap(std::string(info.name) + (step > pipeline.size() ? " again" : ""));
+    bool settled = info.lastWord || !owed;
+    if (hooks.after && !hooks.after(step, info.name, changed, settled, module))
+      return false;
+    return ctx.diags.errorCount() == 0;
+  };
   const PassInfo* changedAfter = nullptr;
   for (const PassInfo* info : pipeline) {
-    bool changed = info->create()->run(module, ctx);
-    lap(std::string(info->name));
-    if (ctx.diags.errorCount())
+    bool changed = false;
+    if (!runOne(*info, changed))
       return;
     if (info->lastWord) {
       owed = info;
@@ -54,8 +68,26 @@ void runPipeline(ir::Module& module, PassContext& ctx,
               " changed code after it";
   r.args.emplace_back("after", std::string(changedAfter->name));
   ctx.remarks.emit(std::move(r));
-  owed->create()->run(module, ctx);
-  lap(std::string(owed->name) + " again");
+  bool changed = false;
+  runOne(*owed, changed);
+}
+
+bool checkPassNames(std::string_view option, const std::vector<std::string>& names,
+                    DiagEngine& diags) {
+  std::vector<std::string_view> known;
+  for (const PassInfo& p : allPasses())
+    known.push_back(p.name);
+  bool ok = true;
+  for (const std::string& name : names) {
+    if (std::find(known.begin(), known.end(), name) != known.end())
+      continue;
+    ok = false;
+    diags.error({}, 0, std::string(option) + ": unknown pass '" + name + "'");
+    std::string_view hint = closestMatch(name, known);
+    if (!hint.empty())
+      diags.note({}, 0, "did you mean '" + std::string(hint) + "'?");
+  }
+  return ok;
 }
 
 bool parsePipeline(std::string_view spec, std::vector<const PassInfo*>& out,

@@ -106,12 +106,18 @@ int runRewrite(const RewriteOptions& o, std::ostream& out, std::ostream& err) {
     return 1;
   std::string times = "silken: time: read+parse " + clock.lap();
   RemarkSink remarks(l.file->name());
+  Instrumentation instrument(o.instrument, o.passOptions, *l.diags, err);
   if (!failed(o, *l.diags)) {
     passes::PassContext ctx{*l.diags, remarks, o.passOptions};
-    passes::runPipeline(*l.module, ctx, o.pipeline, [&](const std::string& name) {
-      times += ", " + name + " " + clock.lap();
-    });
+    instrument.start(*l.module);
+    passes::runPipeline(
+        *l.module, ctx, o.pipeline,
+        [&](const std::string& name) { times += ", " + name + " " + clock.lap(); },
+        o.instrument.any() ? instrument.hooks() : passes::PipelineHooks{});
   }
+  std::string instrumentError;
+  if (!instrument.finish(instrumentError))
+    l.diags->error({}, 0, instrumentError);
   err << l.diags->format(o.color);
   if (failed(o, *l.diags))
     return 1;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "passes/pass.h"
+#include "tool/instrument.h"
 
 #include <iosfwd>
 #include <optional>
@@ -26,6 +27,7 @@ struct RewriteOptions : CommonOptions {
   bool remarksSummary = false; ///< print a per-pass count on stderr
   bool timePasses = false;     ///< print where the time went on stderr
   passes::PassOptions passOptions;
+  InstrumentOptions instrument; ///< --print-after, --verify-each, ...
 };
 
 /// Options of the read-only subcommands (cfg, stats, isa, check).
