@@ -60,10 +60,11 @@ Need Waitcnt::needsBefore(const ir::Stmt& stmt, const isa::DefUse& du, const Sco
   // Results are written when the operation completes, in no fixed order
   // between two operations (LLVM 22 waits between two loads into one VGPR,
   // VMEM or DS alike; see docs/waitcnt.md): reads and overwrites both wait.
-  for (int c : {wc::kLoad, wc::kDs, wc::kKm}) {
-    ask(c, du.reads, "reads a register it writes");
-    ask(c, du.writes, "overwrites a register it writes");
-  }
+  if (s.anyResultPending(du.reads | du.writes))
+    for (int c : {wc::kLoad, wc::kDs, wc::kKm}) {
+      ask(c, du.reads, "reads a register it writes");
+      ask(c, du.writes, "overwrites a register it writes");
+    }
   xcntNeeds(stmt, du, s, inClause, need);
   const auto& ops = stmt.inst->operands;
   if (isWorkgroupOrNamedSignal(name, ops) ||

@@ -33,6 +33,7 @@ void Scoreboard::workgroupBarrierWaited() {
   if (!sccFromWorkgroupIsfirst_ || it == regs_.end())
     return;
   it->second.younger[kKm] = kNotPending;
+  pendingMask_[kKm].reset(isa::kSccUnit);
   if (std::all_of(it->second.younger.begin(), it->second.younger.end(),
                   [](uint8_t y) { return y == kNotPending; }))
     regs_.erase(it);
@@ -70,6 +71,8 @@ void Scoreboard::issue(int counter, uint16_t event, const isa::RegUnits& units, 
     }
     it->second.younger[counter] = 0;
     it->second.producer[counter] = line;
+    if (id < isa::kNumUnits)
+      pendingMask_[counter].set(id);
     if (counter == kX) {
       it->second.xSmem = event == kEvXSmem;
       it->second.xFlat = flat;
@@ -96,8 +99,11 @@ void Scoreboard::applyWait(int counter, unsigned n) {
   // most as many translations are outstanding as VMEM operations are.
   if (counter == kKm && n == 0 && (events_[kX] & kEvXSmem)) {
     for (auto& [unit, entry] : regs_)
-      if (entry.xSmem)
+      if (entry.xSmem) {
         entry.younger[kX] = kNotPending;
+        if (unit < isa::kNumUnits)
+          pendingMask_[kX].reset(unit);
+      }
     events_[kX] &= uint16_t(~kEvXSmem);
     applyOne(kX, events_[kX] ? pending_[kX] : 0); // drops the completed entries
   }
@@ -119,8 +125,11 @@ void Scoreboard::applyOne(int counter, unsigned n) {
   }
   for (auto it = regs_.begin(); it != regs_.end();) {
     Entry& e = it->second;
-    if (e.younger[counter] != kNotPending && e.younger[counter] >= n)
+    if (e.younger[counter] != kNotPending && e.younger[counter] >= n) {
       e.younger[counter] = kNotPending;
+      if (it->first < isa::kNumUnits)
+        pendingMask_[counter].reset(it->first);
+    }
     bool any = std::any_of(e.younger.begin(), e.younger.end(),
                            [](uint8_t y) { return y != kNotPending; });
     it = any ? std::next(it) : regs_.erase(it);
@@ -155,17 +164,13 @@ std::optional<unsigned> Scoreboard::required(int counter, const isa::RegUnits& u
         *producer = entry.producer[counter];
     }
   };
-  // An instruction names a few units; the state may hold hundreds.
-  if (units.count() < regs_.size()) {
-    for (size_t u = units._Find_first(); u < units.size(); u = units._Find_next(u)) {
-      auto it = regs_.find(uint32_t(u));
-      if (it != regs_.end())
-        consider(it->second);
-    }
-  } else {
-    for (const auto& [unit, entry] : regs_)
-      if (unit < units.size() && units.test(unit))
-        consider(entry);
+  // Only the units with a write pending on this counter can matter: most
+  // instructions touch none, and the mask says so in one pass over the words.
+  isa::RegUnits hit = units & pendingMask_[counter];
+  for (size_t u = hit._Find_first(); u < hit.size(); u = hit._Find_next(u)) {
+    auto it = regs_.find(uint32_t(u));
+    if (it != regs_.end())
+      consider(it->second);
   }
   // The caller's operations may write any VGPR or SGPR.
   if (unknownWrites_[counter]) {
@@ -224,6 +229,7 @@ void Scoreboard::join(const Scoreboard& o) {
     pending_[c] = std::max(pending_[c], o.pending_[c]);
     events_[c] |= o.events_[c];
     unknownWrites_[c] = unknownWrites_[c] || o.unknownWrites_[c];
+    pendingMask_[c] |= o.pendingMask_[c];
   }
   for (const auto& [unit, theirs] : o.regs_) {
     auto [it, inserted] = regs_.try_emplace(unit, theirs);

@@ -103,6 +103,13 @@ public:
   std::optional<unsigned> required(int counter, const isa::RegUnits& units,
                                    uint32_t* producer = nullptr,
                                    XSources sources = XSources::All) const;
+  /// Whether any of `units` may have a result pending on loadcnt, dscnt or
+  /// kmcnt (a quick test before asking `required` per counter).
+  bool anyResultPending(const isa::RegUnits& units) const {
+    if (unknownWrites_[kLoad] || unknownWrites_[kDs] || unknownWrites_[kKm])
+      return true;
+    return ((pendingMask_[kLoad] | pendingMask_[kDs] | pendingMask_[kKm]) & units).any();
+  }
   /// The units of `units` with a write (or for xcnt a read) pending on
   /// `counter`, for remarks.
   isa::RegUnits pendingUnits(int counter, const isa::RegUnits& units) const;
@@ -131,6 +138,9 @@ private:
   /// Operations of unknown origin (kEvUnknown) may write any VGPR or SGPR.
   std::array<bool, kCounters> unknownWrites_{};
   std::map<uint32_t, Entry> regs_; // sorted: deterministic iteration
+  /// Per counter, the register units with an entry pending on it (a fast
+  /// filter for `required`; tokens are not in it).
+  std::array<isa::RegUnits, kCounters> pendingMask_{};
   /// Stores this function issued that may be outstanding (pending_[kStore]
   /// also counts the caller's or a callee's, whose translations are done).
   uint8_t ownStores_ = 0;
