@@ -37,7 +37,7 @@
 //                                   label_skipCBPreSignal_<H>:
 //                                     s_barrier_wait -3
 //                                     tensor_load_to_lds s[..], s[..]
-#include "passes/cluster_barrier.h"
+#include "passes/factories.h"
 
 #include "check/barrier_check.h"
 #include "passes/cluster_barrier_impl.h"
@@ -179,14 +179,11 @@ public:
       if (after > before) {
         fn = std::move(backup);
         m.indexLabels();
-        Remark r;
-        r.kind = RemarkKind::Missed;
-        r.pass = "cluster-barrier";
-        r.name = "KernelUnchanged";
-        r.function = std::string(fn.name);
-        r.message = "the handshakes would leave this kernel's barriers unbalanced on some "
-                    "path (silken check: " + std::to_string(after - before) +
-                    " new problem(s)); the kernel is left unchanged";
+        Remark r = ctx.remark(RemarkKind::Missed, "KernelUnchanged", fn, {},
+                              "the handshakes would leave this kernel's barriers unbalanced "
+                              "on some path (silken check: " +
+                                  std::to_string(after - before) +
+                                  " new problem(s)); the kernel is left unchanged");
         r.args = {{"problems_before", int64_t(before)}, {"problems_after", int64_t(after)}};
         ctx.remarks.emit(std::move(r));
         continue;

@@ -19,7 +19,6 @@
 namespace silken::passes::cb {
 
 
-constexpr std::string_view kPass = "cluster-barrier";
 constexpr std::string_view kInnerPrefix = "label_skipCBPreSignal_";
 constexpr std::string_view kOuterPrefix = "label_skipCBPreSignal_LCL_";
 
@@ -51,12 +50,8 @@ public:
       : m_(m), fn_(fn), ctx_(ctx), o_(ctx.options.clusterBarrier) {}
 
   bool run() {
-    Remark r;
-    r.kind = RemarkKind::Analysis;
-    r.pass = std::string(kPass);
-    r.name = "Options";
-    r.function = std::string(fn_.name);
-    r.message = "cluster-barrier options for this kernel";
+    Remark r = ctx_.remark(RemarkKind::Analysis, "Options", fn_, {},
+                           "cluster-barrier options for this kernel");
     r.args = {{"kernel_scope", o_.kernelScope},
               {"tail_signal", o_.tailSignal},
               {"wave_index_policy", std::string(policyName())},
@@ -100,13 +95,7 @@ private:
 
   void remark(RemarkKind kind, std::string name, std::string_view rule, const ir::Stmt& anchor,
               std::string message, std::vector<std::string> labels = {}) {
-    Remark r;
-    r.kind = kind;
-    r.pass = std::string(kPass);
-    r.name = std::move(name);
-    r.function = std::string(fn_.name);
-    r.loc = anchor.loc;
-    r.message = std::move(message);
+    Remark r = ctx_.remark(kind, std::move(name), fn_, anchor.loc, std::move(message));
     r.args.push_back({"rule", std::string(rule)});
     for (size_t i = 0; i < labels.size(); ++i)
       r.args.push_back({i == 0 ? "label" : "label" + std::to_string(i + 1), labels[i]});

@@ -22,6 +22,22 @@ struct PassContext {
   DiagEngine& diags;
   RemarkSink& remarks;
   const PassOptions& options;
+  /// The pass running now (runPipeline sets it), so remarks name it.
+  std::string_view pass = {};
+
+  /// A remark of the running pass about `fn`, to fill in and emit:
+  ///   Remark r = ctx.remark(RemarkKind::Passed, "WaitInserted", fn, loc, "...");
+  Remark remark(RemarkKind kind, std::string name, const ir::Function& fn, SourceLoc loc,
+                std::string message) const {
+    Remark r;
+    r.kind = kind;
+    r.pass = std::string(pass);
+    r.name = std::move(name);
+    r.function = std::string(fn.name);
+    r.loc = loc;
+    r.message = std::move(message);
+    return r;
+  }
 };
 
 class Pass {

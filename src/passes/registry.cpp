@@ -1,7 +1,6 @@
 #include "passes/pass.h"
 
-#include "passes/cluster_barrier.h"
-#include "passes/waitcnt.h"
+#include "passes/factories.h"
 #include "support/spell.h"
 
 #include <algorithm>
@@ -39,6 +38,7 @@ void runPipeline(ir::Module& module, PassContext& ctx,
     ++step;
     if (hooks.before)
       hooks.before(step, info.name, module);
+    ctx.pass = info.name;
     changed = info.create()->run(module, ctx);
     lap(std::string(info.name) + (step > pipeline.size() ? " again" : ""));
     bool settled = info.lastWord || !owed;

@@ -27,7 +27,7 @@
 //   ds_load_b32 v2, v3                   ds_load_b32 v2, v3
 //   v_add_f32 v4, v1, v2                 s_wait_loadcnt_dscnt 0x0
 //                                        v_add_f32 v4, v1, v2
-#include "passes/waitcnt.h"
+#include "passes/factories.h"
 
 #include "passes/waitcnt_impl.h"
 

@@ -176,15 +176,10 @@ private:
   }
 
   void remarkRedundant(const ir::Stmt& stmt) {
-    Remark r;
-    r.kind = RemarkKind::Analysis;
-    r.pass = "waitcnt";
-    r.name = "WaitRedundant";
-    r.function = std::string(fn_.name);
-    r.loc = stmt.loc;
-    r.message = "'" + std::string(stmt.body) + "' is satisfied on every path that reaches it" +
-                (ctx_.options.waitcnt.removeRedundant ? "; removed" : "");
-    ctx_.remarks.emit(std::move(r));
+    ctx_.remarks.emit(ctx_.remark(
+        RemarkKind::Analysis, "WaitRedundant", fn_, stmt.loc,
+        "'" + std::string(stmt.body) + "' is satisfied on every path that reaches it" +
+            (ctx_.options.waitcnt.removeRedundant ? "; removed" : "")));
   }
 
   ir::Module& m_;

@@ -190,20 +190,15 @@ void Waitcnt::emitWaits(std::vector<ir::Stmt>& out, const ir::Stmt& consumer, co
 // it writes (v1, loaded at line 12)".
 void Waitcnt::remarkInserted(const ir::Stmt& consumer, const std::string& text, int c,
                              const Need& need, const Scoreboard& s) {
-  Remark r;
-  r.kind = RemarkKind::Passed;
-  r.pass = "waitcnt";
-  r.name = "WaitInserted";
-  r.function = std::string(fn_.name);
-  r.loc = consumer.loc;
   std::string regs;
   if (need.units[c])
     regs = isa::unitNames(s.pendingUnits(c, *need.units[c]));
-  r.message = text + " before '" + std::string(consumer.body) + "': it " + need.why[c];
+  std::string message = text + " before '" + std::string(consumer.body) + "': it " + need.why[c];
   if (!regs.empty())
-    r.message += " (" + regs + ")";
+    message += " (" + regs + ")";
   if (need.producer[c])
-    r.message += "; producer at line " + std::to_string(need.producer[c]);
+    message += "; producer at line " + std::to_string(need.producer[c]);
+  Remark r = ctx_.remark(RemarkKind::Passed, "WaitInserted", fn_, consumer.loc, message);
   r.args = {{"counter", counterName(c)}, {"count", int64_t(*need.value[c])}};
   if (!regs.empty())
     r.args.push_back({"registers", regs});

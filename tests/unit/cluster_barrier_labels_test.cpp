@@ -1,7 +1,7 @@
 // The cluster-barrier pass's labels depend on the kernel, the rule and the
 // anchor's ordinal among the rule's anchors, never on where the anchor
 // sits in the file: unrelated edits keep them.
-#include "passes/cluster_barrier.h"
+#include "passes/factories.h"
 #include "remarks/remark.h"
 #include "test_util.h"
 

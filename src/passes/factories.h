@@ -1,0 +1,17 @@
+// The factory of every built pass, declared from passes.def: adding a pass
+// needs no header of its own just to declare it.
+#pragma once
+
+#include "passes/pass.h"
+
+#include <memory>
+
+namespace silken::passes {
+
+#define SILKEN_PASS(name, factory, lastWord, description) std::unique_ptr<Pass> factory();
+#define SILKEN_PLANNED_PASS(name, description)
+#include "passes/passes.def"
+#undef SILKEN_PASS
+#undef SILKEN_PLANNED_PASS
+
+} // namespace silken::passes
