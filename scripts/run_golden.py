@@ -9,14 +9,17 @@ Each case is tests/golden/<area>/<case>.s. Its first lines may carry:
                            the case file: one sample, several option sets
     # CHECK: clean|fails   run `silken check` on the output: it must pass with
                            no diagnostic, or must fail (default for cases
-                           under cluster-barrier/: clean)
+                           under cluster-barrier/ and waitcnt/: clean)
 Expectations beside it (only the files that exist are checked):
     <case>.expected.s|.json|.dot|.txt   standard output
     <case>.expected.stderr              standard error (else it must be empty)
     <case>.remarks.json                 the --remarks document
 Cases named bad-* must exit non-zero and must not write or clobber -o.
 Cases that succeed and print assembly are run again on their own output,
-which must not change (idempotency).
+which must not change (idempotency). Rewrite cases run with --verify-each
+(not those whose output must fail the check). --update writes the
+expectations, and creates the standard-output file of a new case (.s for a
+rewrite, .json/.dot/.txt for a report).
 
 Usage: run_golden.py [--silken PATH] [--update] [FILTER]
 """
@@ -121,6 +124,14 @@ def check_case(silken, path, update):
                             + r.stderr.decode("utf-8", "replace")[:2000])
         stdout_file = next((os.path.join(cwd, stem + s) for s in STDOUT_SUFFIXES
                             if os.path.exists(os.path.join(cwd, stem + s))), None)
+        if not stdout_file and update and r.stdout:
+            # A new case: its expected output gets the suffix of what it is.
+            first = shlex.split(args)[0] if shlex.split(args) else ""
+            out = r.stdout.lstrip()
+            suffix = (".expected.json" if out.startswith((b"{", b"[")) else
+                      ".expected.dot" if out.startswith(b"digraph") else
+                      ".expected.txt" if first in SUBCOMMANDS else ".expected.s")
+            stdout_file = os.path.join(cwd, stem + suffix)
         if stdout_file:
             compare("stdout", stdout_file, r.stdout, update, failures)
         elif r.stdout and not update:
