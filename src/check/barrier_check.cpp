@@ -1,4 +1,5 @@
 #include "check/barrier_checker.h"
+#include "isa/mnemonic_ids.h"
 
 namespace silken::check {
 namespace detail {
@@ -36,7 +37,7 @@ void BarrierChecker::checkInstructions() {
   auto blockJoined = [&](uint32_t b, bool in) {
     for (const ir::Stmt& s : fn_.blocks[b].stmts)
       if (s.kind == ir::StmtKind::Instr && !s.isFence() &&
-          isa::mnemonicName(s.inst->opcode) == "s_barrier_join")
+          isa::Opcode(s.inst->opcode) == "s_barrier_join")
         in = true;
     return in;
   };
@@ -55,7 +56,7 @@ void BarrierChecker::checkInstructions() {
       }
     }
   }
-  forEachBarrierOp([&](uint32_t b, size_t i, const ir::Stmt& s, std::string_view name) {
+  forEachBarrierOp([&](uint32_t b, size_t i, const ir::Stmt& s, isa::Opcode name) {
     std::optional<int64_t> id = barrierIdOf(s);
     if (id && (*id == -2 || *id == -4))
       report(Severity::Error, s,
@@ -66,7 +67,7 @@ void BarrierChecker::checkInstructions() {
       for (size_t j = 0; j < i; ++j)
         joined |= fn_.blocks[b].stmts[j].kind == ir::StmtKind::Instr &&
                   !fn_.blocks[b].stmts[j].isFence() &&
-                  isa::mnemonicName(fn_.blocks[b].stmts[j].inst->opcode) == "s_barrier_join";
+                  isa::Opcode(fn_.blocks[b].stmts[j].inst->opcode) == "s_barrier_join";
       if (!joined)
         report(Severity::Error, s,
                "wait on named barrier " + std::to_string(*id) +
@@ -116,8 +117,8 @@ void BarrierChecker::checkUniformFlow() {
     isa::DefUse du = isa::defUse(s, isa::MsbState{false, 0});
     if (!du.writes.test(isa::kExecLoUnit))
       return narrowedBy;
-    std::string_view name = isa::mnemonicName(s.inst->opcode);
-    if (name.starts_with("s_or_b") || name.starts_with("s_mov_b") || name == "s_or_saveexec_b32" ||
+    isa::Opcode name(s.inst->opcode);
+    if (name.text().starts_with("s_or_b") || name.text().starts_with("s_mov_b") || name == "s_or_saveexec_b32" ||
         name == "s_or_saveexec_b64")
       return nullptr; // EXEC restored
     return &s;       // narrowed (saveexec, and/xor on exec, v_cmpx)

@@ -3,6 +3,8 @@
 // (balance along every path). Not part of the checker's API.
 #pragma once
 
+#include "isa/mnemonic_ids.h"
+
 #include "check/barrier_check.h"
 
 #include "analysis/kernel_metadata.h"
@@ -122,7 +124,7 @@ private:
         const ir::Stmt& s = fn_.blocks[b].stmts[i];
         if (s.kind == ir::StmtKind::Instr && !s.isFence() &&
             isa::instrInfo(s.inst->opcode).has(isa::kBarrier))
-          f(b, i, s, isa::mnemonicName(s.inst->opcode));
+          f(b, i, s, isa::Opcode(s.inst->opcode));
       }
   }
 
@@ -134,7 +136,7 @@ private:
   void computeOneWave();
   // 3b: cluster signals only where one wave runs; workgroup barriers never.
   void checkSignalGating() {
-    forEachBarrierOp([&](uint32_t b, size_t, const ir::Stmt& s, std::string_view name) {
+    forEachBarrierOp([&](uint32_t b, size_t, const ir::Stmt& s, isa::Opcode name) {
       std::optional<int64_t> id = barrierIdOf(s);
       if (!id)
         return;

@@ -6,6 +6,7 @@
 // ranges of registers no barrier gate tests are widened first, then all
 // (which makes what follows a warning).
 #include "check/barrier_checker.h"
+#include "isa/mnemonic_ids.h"
 
 namespace silken::check::detail {
 
@@ -89,7 +90,7 @@ void BarrierChecker::step(uint32_t b, State st, std::deque<std::pair<uint32_t, S
   for (const ir::Stmt& s : blk.stmts) {
     if (s.kind != ir::StmtKind::Instr || s.isFence())
       continue;
-    std::string_view name = isa::mnemonicName(s.inst->opcode);
+    isa::Opcode name(s.inst->opcode);
     std::optional<int64_t> id;
     int slot = -1;
     if (isa::instrInfo(s.inst->opcode).has(isa::kBarrier) && (id = barrierIdOf(s)))

@@ -1,4 +1,5 @@
 #include "check/branch_conditions.h"
+#include "isa/mnemonic_ids.h"
 
 #include "ir/cfg.h"
 #include "isa/control_flow.h"
@@ -49,7 +50,7 @@ struct Recomputed {
 };
 
 // Follows the recompute gate's two instructions; true if `s` is one.
-bool trackRecompute(const ir::Module& m, const ir::Stmt& s, std::string_view name, size_t index,
+bool trackRecompute(const ir::Module& m, const ir::Stmt& s, isa::Opcode name, size_t index,
                     const ConditionSymbols& sym, std::map<uint16_t, Recomputed>& regs) {
   const auto& ops = s.inst->operands;
   bool dstSgpr = !ops.empty() && ops[0].kind == ir::OperandKind::Reg &&
@@ -136,7 +137,7 @@ EdgeConds edgeConditions(const ir::Module& m, const ir::Function& fn, uint32_t b
       continue;
     }
     term = &s;
-    std::string_view name = isa::mnemonicName(s.inst->opcode);
+    isa::Opcode name(s.inst->opcode);
     const auto& ops = s.inst->operands;
     isa::DefUse du = isa::defUse(s, isa::MsbState{false, 0});
     Cond newScc;
@@ -153,10 +154,10 @@ EdgeConds edgeConditions(const ir::Module& m, const ir::Function& fn, uint32_t b
                 name == "s_cmp_lg_i32";
     if (eqLg && wave != recomputed.end() && wave->second.stage == 2 && ops.size() == 2 &&
         ops[1].kind == ir::OperandKind::Imm && ops[1].value == 0) {
-      newScc.kind = name.starts_with("s_cmp_eq") ? Cond::Wave0 : Cond::NotWave0;
+      newScc.kind = name.text().starts_with("s_cmp_eq") ? Cond::Wave0 : Cond::NotWave0;
       out.serialGates.push_back({wave->second.readIndex, wave->second.vgpr});
-    } else if (name.starts_with("s_cmp_")) {
-      newScc = compareCond(m, s, name, sym.waveIdx, out.waveGates, i);
+    } else if (name.text().starts_with("s_cmp_")) {
+      newScc = compareCond(m, s, name.text(), sym.waveIdx, out.waveGates, i);
     } else if (name == "s_barrier_signal_isfirst")
       newScc.kind = Cond::IsFirst;
     // Masks and VCC built from SCC.
@@ -190,7 +191,7 @@ EdgeConds edgeConditions(const ir::Module& m, const ir::Function& fn, uint32_t b
   out.onEdge.assign(b.succs.size(), Cond{});
   if (!term || b.succs.empty())
     return out;
-  std::string_view tname = isa::mnemonicName(term->inst->opcode);
+  isa::Opcode tname(term->inst->opcode);
   Cond taken;
   if (tname == "s_cbranch_scc1")
     taken = scc;

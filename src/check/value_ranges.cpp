@@ -1,4 +1,5 @@
 #include "check/value_ranges.h"
+#include "isa/mnemonic_ids.h"
 
 #include "isa/def_use.h"
 #include "isa/instr_info.h"
@@ -46,7 +47,7 @@ void updateRanges(std::vector<Interval>& ranges, const ir::Stmt& s) {
   for (Interval& r : ranges) {
     if (!du.writes.test(isa::kSgprUnitBase + r.reg))
       continue;
-    std::string_view name = isa::mnemonicName(s.inst->opcode);
+    isa::Opcode name(s.inst->opcode);
     const auto& ops = s.inst->operands;
     bool self = ops.size() == 3 && ops[1].kind == ir::OperandKind::Reg &&
                 ops[1].reg.file == ir::RegFile::S && ops[1].reg.first == r.reg &&

@@ -1,4 +1,5 @@
 #include "check/wait_check.h"
+#include "isa/mnemonic_ids.h"
 
 #include "check/wait_counts.h"
 
@@ -225,7 +226,7 @@ void WaitChecker::checkUnit(uint32_t block, size_t index, uint32_t unit, bool re
         continue;
       }
       uint8_t counters = isa::countersOf(*s.inst);
-      std::string_view name = isa::mnemonicName(s.inst->opcode);
+      isa::Opcode name(s.inst->opcode);
       bool workgroupId = !s.inst->operands.empty() &&
                          s.inst->operands[0].kind == ir::OperandKind::Imm &&
                          isa::signExtend16(s.inst->operands[0].value) == -1;

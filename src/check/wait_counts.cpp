@@ -1,4 +1,5 @@
 #include "check/wait_counts.h"
+#include "isa/mnemonic_ids.h"
 
 #include "check/wait_check.h"
 #include "isa/control_flow.h"
@@ -83,7 +84,7 @@ struct Counts {
   }
 };
 
-bool releasesLds(std::string_view name, const ir::Inst& inst) {
+bool releasesLds(isa::Opcode name, const ir::Inst& inst) {
   if (name == "tensor_store_from_lds")
     return true;
   if ((name != "s_barrier_signal" && name != "s_barrier_signal_isfirst") || inst.operands.empty())
@@ -161,7 +162,7 @@ private:
         continue;
       const ir::Inst& inst = *s.inst;
       const isa::InstrInfo& info = isa::instrInfo(inst.opcode);
-      std::string_view name = isa::mnemonicName(inst.opcode);
+      isa::Opcode name(inst.opcode);
       if (info.cls == isa::InstrClass::Wait) {
         applyWait(c, inst);
         continue;
@@ -209,7 +210,7 @@ private:
         c.wait(k, int(*v[size_t(k)]));
   }
 
-  void checkBefore(const ir::Stmt& s, std::string_view name, const isa::InstrInfo& info,
+  void checkBefore(const ir::Stmt& s, isa::Opcode name, const isa::InstrInfo& info,
                    const Counts& c, bool returns) {
     uint32_t len = uint32_t(std::max<size_t>(1, s.name.size()));
     uint8_t counters = isa::countersOf(*s.inst);
@@ -229,7 +230,7 @@ private:
       diags_.error(s.loc, len,
                    "global_inv (an acquire) issues while loads may be outstanding "
                    "(needs s_wait_loadcnt 0x0)");
-    bool signal = name.starts_with("s_barrier_signal");
+    bool signal = (name == "s_barrier_signal" || name == "s_barrier_signal_isfirst");
     bool releasePoint = signal || name == "global_inv" ||
                         (counters != 0 && info.cls != isa::InstrClass::CacheControl);
     if (releasePoint && c.writeback && c.loadResults)

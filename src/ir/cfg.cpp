@@ -1,4 +1,5 @@
 #include "ir/cfg.h"
+#include "isa/mnemonic_ids.h"
 
 #include "isa/control_flow.h"
 
@@ -48,9 +49,9 @@ SourceLoc operandLoc(const Module& m, const Stmt& s, std::string_view text) {
 bool isReturn(const Stmt& stmt) {
   if (flowOf(stmt) != isa::FlowKind::IndirectJump || stmt.inst->operands.empty())
     return false;
-  std::string_view name = isa::mnemonicName(stmt.inst->opcode);
+  isa::Opcode name(stmt.inst->opcode);
   const RegRef& r = stmt.inst->operands[0].reg;
-  return (name == "s_setpc_b64" || name == "s_set_pc_i64") &&
+  return name == "s_set_pc_i64" && // s_setpc_b64 is its alias
          stmt.inst->operands[0].kind == OperandKind::Reg && r.file == RegFile::S &&
          !r.symbolic && r.first == 30 && r.count == 2;
 }

@@ -1,28 +1,29 @@
 #include "isa/control_flow.h"
 
+#include "isa/mnemonic_ids.h"
+
 namespace silken::isa {
 
+// Old spellings (s_setpc_b64, s_swappc_b64, s_getpc_b64, s_rfe_b64) are
+// aliases: lookupMnemonic gives their canonical ids, named here.
 FlowKind flowKind(MnemonicId id) {
-  std::string_view n = mnemonicName(id);
+  Opcode op(id);
+  std::string_view n = op.text();
   if (n.empty())
     return FlowKind::None;
-  if (n == "s_branch")
+  if (op == "s_branch")
     return FlowKind::Branch;
   if (n.starts_with("s_cbranch_"))
     return FlowKind::CondBranch;
   if (n.starts_with("s_endpgm"))
     return FlowKind::EndProgram;
-  if (n == "s_set_pc_i64" || n == "s_setpc_b64" || n == "s_add_pc_i64" ||
-      n == "s_rfe_i64" || n == "s_rfe_b64")
+  if (op == "s_set_pc_i64" || op == "s_add_pc_i64" || op == "s_rfe_i64")
     return FlowKind::IndirectJump;
-  if (n == "s_swap_pc_i64" || n == "s_swappc_b64" || n.starts_with("s_call_"))
+  if (op == "s_swap_pc_i64" || n.starts_with("s_call_"))
     return FlowKind::Call;
   return FlowKind::None;
 }
 
-bool isGetPc(MnemonicId id) {
-  std::string_view n = mnemonicName(id);
-  return n == "s_get_pc_i64" || n == "s_getpc_b64";
-}
+bool isGetPc(MnemonicId id) { return Opcode(id) == "s_get_pc_i64"; }
 
 } // namespace silken::isa

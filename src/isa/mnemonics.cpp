@@ -1,5 +1,7 @@
 #include "isa/mnemonics.h"
 
+#include "isa/mnemonic_ids.h"
+
 #include <algorithm>
 #include <array>
 #include <iterator>
@@ -8,12 +10,8 @@ namespace silken::isa {
 namespace {
 
 // Constant-initialised from the generated tables: nothing runs at start-up.
-constexpr std::string_view kNames[] = {
-#define SILKEN_MNEMONIC(name) name,
-#define SILKEN_MNEMONIC_SUFFIX(name, suffix)
-#define SILKEN_VOPD(name, asX, asY)
-#include "isa/gfx1250-mnemonics.def"
-};
+using table::kAliases;
+using table::kNames;
 
 struct Suffixed {
   std::string_view name;
@@ -29,11 +27,6 @@ constexpr Suffixed kSuffixes[] = {
 #include "isa/gfx1250-mnemonics.def"
 };
 
-constexpr Alias kAliases[] = {
-#define SILKEN_ALIAS(alias, canonical) {alias, canonical},
-#include "isa/gfx1250-aliases.def"
-#undef SILKEN_ALIAS
-};
 
 MnemonicId findName(std::string_view name) {
   auto it = std::lower_bound(std::begin(kNames), std::end(kNames), name);

@@ -1,5 +1,7 @@
 #include "isa/wait_codec.h"
 
+#include "isa/mnemonic_ids.h"
+
 #include <algorithm>
 #include <cstdio>
 
@@ -22,8 +24,9 @@ std::string hex(unsigned v) {
 
 WaitValues decodeWait(const ir::Inst& inst) {
   WaitValues out;
-  std::string_view name = mnemonicName(inst.opcode);
-  if (name == "s_wait_idle") {
+  Opcode op(inst.opcode);
+  std::string_view name = op.text();
+  if (op == "s_wait_idle") {
     out.fill(0u);
     return out;
   }
@@ -33,8 +36,8 @@ WaitValues decodeWait(const ir::Inst& inst) {
   for (int c = 0; c < kNumCounters; ++c)
     if (name == kSingle[size_t(c)])
       out[size_t(c)] = std::min(v, kMaxWaitValue[size_t(c)]);
-  if (name == "s_wait_loadcnt_dscnt" || name == "s_wait_storecnt_dscnt") {
-    out[name == "s_wait_loadcnt_dscnt" ? kLoad : kStore] = (v >> 8) & 0x3f;
+  if (op == "s_wait_loadcnt_dscnt" || op == "s_wait_storecnt_dscnt") {
+    out[op == "s_wait_loadcnt_dscnt" ? kLoad : kStore] = (v >> 8) & 0x3f;
     out[kDs] = v & 0x3f;
   }
   return out;

@@ -2,6 +2,8 @@
 // implement its rules (cluster_barrier*.cpp). Not part of the pass API.
 #pragma once
 
+#include "isa/mnemonic_ids.h"
+
 #include "analysis/liveness.h"
 #include "ir/cfg.h"
 #include "isa/def_use.h"
@@ -143,7 +145,7 @@ private:
       if (stmts[i].kind != ir::StmtKind::Instr)
         continue;
       if (!cb::isBarrierSignal(stmts[i], kWorkgroupBarrier) ||
-          isa::mnemonicName(stmts[i].inst->opcode) != "s_barrier_signal")
+          isa::Opcode(stmts[i].inst->opcode) != "s_barrier_signal")
         return std::nullopt;
       if (!sccRestored && sccLiveAt({trigger.block, i + 1}))
         return std::nullopt;

@@ -1,6 +1,7 @@
 // cluster-barrier Rule 4: the handshake after each workgroup wait that
 // triggers a tensor load in the main loop (mode c), and the SCC restore.
 #include "passes/cluster_barrier_impl.h"
+#include "isa/mnemonic_ids.h"
 
 namespace silken::passes::cb {
 
@@ -23,7 +24,7 @@ std::optional<std::string> ClusterBarrier::restorableLoopCounterCompare(
     }
     if (!du.writes.test(isa::kSccUnit))
       continue;
-    std::string_view name = isa::mnemonicName(s.inst->opcode);
+    isa::Opcode name(s.inst->opcode);
     if ((name != "s_cmp_eq_u32" && name != "s_cmp_eq_i32") ||
         !cb::comparesSymbol(s, m_, o_.loopCounterSymbol) || !lcl) {
       why = "the live SCC comes from '" + std::string(s.body) +
@@ -52,7 +53,7 @@ int64_t ClusterBarrier::loopCounterDecrementsBefore(Pos trigger) const {
     const ir::Stmt& s = stmts[i];
     if (s.kind != ir::StmtKind::Instr || s.isFence())
       continue;
-    std::string_view name = isa::mnemonicName(s.inst->opcode);
+    isa::Opcode name(s.inst->opcode);
     const auto& ops = s.inst->operands;
     if ((name == "s_sub_co_u32" || name == "s_sub_co_i32") && ops.size() == 3 &&
         ops[0].text.find(o_.loopCounterSymbol) != std::string_view::npos &&

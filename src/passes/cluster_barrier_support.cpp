@@ -6,18 +6,20 @@
 #include "isa/def_use.h"
 #include "isa/instr_info.h"
 
+#include "isa/mnemonic_ids.h"
+
 #include <cstring>
 
 namespace silken::passes::cb {
 namespace {
 
-std::string_view canonical(const ir::Stmt& s) {
-  return s.kind == ir::StmtKind::Instr && s.inst ? isa::mnemonicName(s.inst->opcode)
-                                                 : std::string_view();
+isa::Opcode canonical(const ir::Stmt& s) {
+  return isa::Opcode(s.kind == ir::StmtKind::Instr && s.inst ? s.inst->opcode
+                                                             : isa::kUnknownMnemonic);
 }
 
-bool barrierOp(const ir::Stmt& s, std::string_view mnemonic, int64_t id) {
-  if (canonical(s) != mnemonic || s.inst->operands.empty())
+bool barrierOp(const ir::Stmt& s, isa::KnownMnemonic mnemonic, int64_t id) {
+  if (canonical(s).id() != mnemonic.id || s.inst->operands.empty())
     return false;
   const ir::Operand& op = s.inst->operands[0];
   return op.kind == ir::OperandKind::Imm && isa::signExtend16(op.value) == id;
@@ -54,8 +56,8 @@ bool isTailBanner(const ir::Stmt& s, std::string_view banner) {
 }
 
 bool comparesSymbol(const ir::Stmt& s, const ir::Module& m, std::string_view symbol) {
-  std::string_view name = canonical(s);
-  if (!name.starts_with("s_cmp_") || s.inst->operands.empty())
+  isa::Opcode name = canonical(s);
+  if (!name.text().starts_with("s_cmp_") || s.inst->operands.empty())
     return false;
   const ir::Operand& op = s.inst->operands[0];
   if (op.kind != ir::OperandKind::Reg || op.reg.file != ir::RegFile::S)

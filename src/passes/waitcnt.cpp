@@ -28,6 +28,7 @@
 //   v_add_f32 v4, v1, v2                 s_wait_loadcnt_dscnt 0x0
 //                                        v_add_f32 v4, v1, v2
 #include "passes/factories.h"
+#include "isa/mnemonic_ids.h"
 
 #include "passes/waitcnt_impl.h"
 
@@ -49,7 +50,7 @@ void Waitcnt::apply(Scoreboard& s, const ir::Stmt& stmt, const isa::DefUse& du) 
         s.applyWait(c, *values[c]);
     return;
   }
-  std::string_view name = isa::mnemonicName(inst.opcode);
+  isa::Opcode name(inst.opcode);
   bool workgroupId = !inst.operands.empty() && inst.operands[0].kind == ir::OperandKind::Imm &&
                      isa::signExtend16(inst.operands[0].value) == -1;
   if (name == "s_barrier_wait" && workgroupId)

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "analysis/msb_state.h"
+#include "isa/mnemonic_ids.h"
 #include "asm/parser.h"
 #include "isa/control_flow.h"
 #include "passes/pass.h"
@@ -160,8 +161,8 @@ private:
   // An existing counter wait that the state already satisfies on every
   // path (the state is the join of all of them).
   bool redundant(const Scoreboard& s, const ir::Stmt& stmt) const {
-    std::string_view name = isa::mnemonicName(stmt.inst->opcode);
-    if (!name.ends_with("cnt") && !name.ends_with("cnt_dscnt"))
+    isa::Opcode name(stmt.inst->opcode);
+    if (!name.text().ends_with("cnt") && !name.text().ends_with("cnt_dscnt"))
       return false;
     auto values = waitValues(stmt);
     bool any = false;

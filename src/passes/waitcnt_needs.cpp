@@ -2,6 +2,7 @@
 // outstanding memory operations, the memory model's release and acquire
 // waits, the calling convention at exits, and the TDM guard.
 #include "passes/waitcnt_impl.h"
+#include "isa/mnemonic_ids.h"
 
 #include <cstdio>
 #include <span>
@@ -9,7 +10,7 @@
 namespace silken::passes::wc {
 namespace {
 
-bool isWorkgroupOrNamedSignal(std::string_view name, std::span<const ir::Operand> ops) {
+bool isWorkgroupOrNamedSignal(isa::Opcode name, std::span<const ir::Operand> ops) {
   if (name != "s_barrier_signal" && name != "s_barrier_signal_isfirst")
     return false;
   if (ops.empty())
@@ -55,7 +56,7 @@ Need Waitcnt::needsBefore(const ir::Stmt& stmt, const isa::DefUse& du, const Sco
     return need;
   }
   const isa::InstrInfo& info = isa::instrInfo(stmt.inst->opcode);
-  std::string_view name = isa::mnemonicName(stmt.inst->opcode);
+  isa::Opcode name(stmt.inst->opcode);
   uint8_t own = isa::countersOf(*stmt.inst);
   // Results are written when the operation completes, in no fixed order
   // between two operations (LLVM 22 waits between two loads into one VGPR,
@@ -79,7 +80,7 @@ Need Waitcnt::needsBefore(const ir::Stmt& stmt, const isa::DefUse& du, const Sco
   // The memory model: a release's cache writeback completes before the
   // operation it releases for (any memory access, a barrier, the acquire's
   // invalidate); an acquire's load completes before its invalidate.
-  bool barrierSignal = name.starts_with("s_barrier_signal");
+  bool barrierSignal = (name == "s_barrier_signal" || name == "s_barrier_signal_isfirst");
   bool releasePoint = barrierSignal || (own != 0 && info.cls != isa::InstrClass::CacheControl) ||
                       name == "global_inv";
   if (releasePoint && (s.pendingEvents(wc::kStore) & wc::kEvWriteback)) {

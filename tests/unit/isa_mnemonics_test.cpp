@@ -45,3 +45,18 @@ TEST_CASE("control flow kinds") {
   CHECK(signExtend16(0xfffd) == -3);
   CHECK(signExtend16(-3) == -3);
 }
+
+#include "isa/mnemonic_ids.h"
+
+TEST_CASE("mnemonic ids: compile-time ids are the ids lookup gives") {
+  static_assert(silken::isa::mnemonicId("global_inv") >= 0);
+  for (std::string_view n : {"global_inv", "s_barrier_signal", "s_set_pc_i64", "v_add_f32",
+                             "tensor_store_from_lds"})
+    CHECK(silken::isa::lookupMnemonic(n) >= 0);
+  CHECK(silken::isa::mnemonicId("s_set_pc_i64") == silken::isa::lookupMnemonic("s_setpc_b64"));
+  CHECK(silken::isa::mnemonicId("ds_load_b32") == silken::isa::lookupMnemonic("ds_read_b32"));
+  silken::isa::Opcode op(silken::isa::lookupMnemonic("S_BARRIER_WAIT"));
+  CHECK(op == "s_barrier_wait");
+  CHECK(op != "s_barrier_signal");
+  // mnemonicId("s_setpc_b64") or ("v_add_f17") would not compile.
+}
