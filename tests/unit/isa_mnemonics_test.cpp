@@ -56,7 +56,7 @@ TEST_CASE("mnemonic ids: compile-time ids are the ids lookup gives") {
   CHECK(silken::isa::mnemonicId("s_set_pc_i64") == silken::isa::lookupMnemonic("s_setpc_b64"));
   CHECK(silken::isa::mnemonicId("ds_load_b32") == silken::isa::lookupMnemonic("ds_read_b32"));
   silken::isa::Opcode op(silken::isa::lookupMnemonic("S_BARRIER_WAIT"));
-  CHECK(op == "s_barrier_wait");
-  CHECK(op != "s_barrier_signal");
+  CHECK((op == "s_barrier_wait"));
+  CHECK((op != "s_barrier_signal"));
   // mnemonicId("s_setpc_b64") or ("v_add_f17") would not compile.
 }
