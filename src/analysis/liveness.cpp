@@ -5,20 +5,18 @@
 namespace silken::analysis {
 namespace {
 
-// live = reads | (live - kills), walking a block backwards.
+// live = reads | (live - kills): one statement, walking backwards.
+void step(isa::RegUnits& live, const ir::Stmt& stmt, isa::MsbState msb) {
+  isa::DefUse du = isa::defUse(stmt, msb);
+  live &= ~du.kills;
+  live |= du.reads;
+}
+
 isa::RegUnits transfer(const ir::Block& block, isa::MsbState entry,
                        isa::RegUnits live, size_t stopAt) {
-  std::vector<isa::MsbState> before(block.stmts.size());
-  isa::MsbState s = entry;
-  for (size_t i = 0; i < block.stmts.size(); ++i) {
-    before[i] = s;
-    s = isa::msbAfter(block.stmts[i], s);
-  }
-  for (size_t i = block.stmts.size(); i-- > stopAt;) {
-    isa::DefUse du = isa::defUse(block.stmts[i], before[i]);
-    live &= ~du.kills;
-    live |= du.reads;
-  }
+  std::vector<isa::MsbState> before = statesBefore(block, entry);
+  for (size_t i = block.stmts.size(); i-- > stopAt;)
+    step(live, block.stmts[i], before[i]);
   return live;
 }
 
@@ -37,6 +35,7 @@ Liveness computeLiveness(const ir::Function& fn) {
   lv.liveIn.assign(n, {});
   lv.liveOut.assign(n, {});
   MsbStates msb = computeMsbStates(fn);
+  lv.msbEntry = msb.blockEntry;
   // Iterate to a fixed point, blocks in reverse order (a good order for a
   // backward problem on mostly forward-laid-out code).
   bool changed = true;
@@ -58,10 +57,20 @@ Liveness computeLiveness(const ir::Function& fn) {
   return lv;
 }
 
+std::vector<isa::RegUnits> liveBeforeEach(const ir::Block& block,
+                                          const std::vector<isa::MsbState>& msbBefore,
+                                          isa::RegUnits live) {
+  std::vector<isa::RegUnits> out(block.stmts.size());
+  for (size_t i = block.stmts.size(); i-- > 0;) {
+    step(live, block.stmts[i], msbBefore[i]);
+    out[i] = live;
+  }
+  return out;
+}
+
 isa::RegUnits Liveness::liveBefore(const ir::Function& fn, uint32_t block,
                                    size_t index) const {
-  MsbStates msb = computeMsbStates(fn);
-  return transfer(fn.blocks[block], msb.blockEntry[block], liveOut[block], index);
+  return transfer(fn.blocks[block], msbEntry[block], liveOut[block], index);
 }
 
 } // namespace silken::analysis

@@ -9,6 +9,7 @@
 #pragma once
 
 #include "ir/module.h"
+#include "analysis/msb_state.h"
 #include "isa/def_use.h"
 
 #include <vector>
@@ -18,6 +19,7 @@ namespace silken::analysis {
 struct Liveness {
   std::vector<isa::RegUnits> liveIn;  ///< per block
   std::vector<isa::RegUnits> liveOut; ///< per block
+  std::vector<isa::MsbState> msbEntry; ///< the MSB state at each block's entry
 
   /// Units live just before statement `index` of block `block`.
   isa::RegUnits liveBefore(const ir::Function& fn, uint32_t block,
@@ -25,5 +27,11 @@ struct Liveness {
 };
 
 Liveness computeLiveness(const ir::Function& fn);
+
+/// The units live before each statement of `block` (one backward walk),
+/// given the MSB state before each statement and the units live at its end.
+std::vector<isa::RegUnits> liveBeforeEach(const ir::Block& block,
+                                          const std::vector<isa::MsbState>& msbBefore,
+                                          isa::RegUnits liveOut);
 
 } // namespace silken::analysis

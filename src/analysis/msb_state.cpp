@@ -51,4 +51,13 @@ MsbStates computeMsbStates(const ir::Function& fn) {
   return out;
 }
 
+std::vector<isa::MsbState> statesBefore(const ir::Block& block, isa::MsbState entry) {
+  std::vector<isa::MsbState> before(block.stmts.size());
+  for (size_t i = 0; i < block.stmts.size(); ++i) {
+    before[i] = entry;
+    entry = isa::msbAfter(block.stmts[i], entry);
+  }
+  return before;
+}
+
 } // namespace silken::analysis

@@ -19,4 +19,7 @@ struct MsbStates {
 
 MsbStates computeMsbStates(const ir::Function& fn);
 
+/// The state before each statement of `block`, given the state at its entry.
+std::vector<isa::MsbState> statesBefore(const ir::Block& block, isa::MsbState entry);
+
 } // namespace silken::analysis

@@ -5,6 +5,7 @@
 // order lives in passes.def.
 #pragma once
 
+#include "analysis/cache.h"
 #include "ir/module.h"
 #include "passes/options.h"
 #include "remarks/remark.h"
@@ -24,6 +25,9 @@ struct PassContext {
   const PassOptions& options;
   /// The pass running now (runPipeline sets it), so remarks name it.
   std::string_view pass = {};
+  /// Per-function analyses, kept across passes; runPipeline invalidates
+  /// them after a pass that changed something. Null: compute afresh.
+  analysis::AnalysisCache* analyses = nullptr;
 
   /// A remark of the running pass about `fn`, to fill in and emit:
   ///   Remark r = ctx.remark(RemarkKind::Passed, "WaitInserted", fn, loc, "...");
@@ -53,6 +57,8 @@ struct PassInfo {
   /// Runs once more at the end when a pass after it changed code (waits
   /// must cover the code a later pass adds).
   bool lastWord;
+  /// May add labels or branches: the pipeline rebuilds the graph after it.
+  bool changesCfg;
   std::unique_ptr<Pass> (*create)();
 };
 

@@ -1,5 +1,7 @@
 #include "passes/pass.h"
 
+#include "ir/cfg.h"
+
 #include "passes/factories.h"
 #include "support/spell.h"
 
@@ -9,9 +11,9 @@ namespace silken::passes {
 
 const std::vector<PassInfo>& allPasses() {
   static const std::vector<PassInfo> passes = {
-#define SILKEN_PASS(name, factory, lastWord, description)                     \
-  {name, description, true, lastWord, factory},
-#define SILKEN_PLANNED_PASS(name, description) {name, description, false, false, nullptr},
+#define SILKEN_PASS(name, factory, lastWord, changesCfg, description)                \
+  {name, description, true, lastWord, changesCfg, factory},
+#define SILKEN_PLANNED_PASS(name, description) {name, description, false, false, false, nullptr},
 #include "passes/passes.def"
 #undef SILKEN_PASS
 #undef SILKEN_PLANNED_PASS
@@ -40,6 +42,11 @@ void runPipeline(ir::Module& module, PassContext& ctx,
       hooks.before(step, info.name, module);
     ctx.pass = info.name;
     changed = info.create()->run(module, ctx);
+    if (changed && info.changesCfg)
+      ir::buildCfg(module, nullptr); // re-indexes labels, rebuilds the edges
+    if (changed && ctx.analyses)
+      ctx.analyses->invalidateAll(info.changesCfg ? analysis::Change::Cfg
+                                                  : analysis::Change::Instructions);
     lap(std::string(info.name) + (step > pipeline.size() ? " again" : ""));
     bool settled = info.lastWord || !owed;
     if (hooks.after && !hooks.after(step, info.name, changed, settled, module))

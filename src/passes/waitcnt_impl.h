@@ -3,6 +3,7 @@
 // the waits are written). Not part of the pass API.
 #pragma once
 
+#include "analysis/cache.h"
 #include "analysis/msb_state.h"
 #include "isa/mnemonic_ids.h"
 #include "asm/parser.h"
@@ -49,8 +50,16 @@ public:
       return false;
     if (ctx_.options.waitcnt.rebuild)
       stripDerivableWaits();
-    order();
-    analysis::MsbStates msb = analysis::computeMsbStates(fn_);
+    // The pipeline's cache when there is one (a pass run on its own computes
+    // afresh). Blocks the entry does not reach follow the reverse
+    // post-order, entered with the entry state (code we cannot see ran first).
+    analysis::FunctionAnalyses local(fn_);
+    analysis::FunctionAnalyses& fa = ctx_.analyses ? ctx_.analyses->of(fn_) : local;
+    if (changed_)
+      fa.invalidate(analysis::Change::Instructions); // the stripped waits
+    rpo_ = fa.rpo();
+    reached_ = fa.reached();
+    analysis::MsbStates msb = fa.msb();
     std::vector<std::optional<Scoreboard>> in(fn_.blocks.size()), out(fn_.blocks.size());
     in[0] = entryScoreboard();
     for (bool changed = true; changed;) {
@@ -85,34 +94,6 @@ private:
         changed_ |= drop;
         return drop;
       });
-  }
-
-  // Reverse post-order from the entry; blocks it does not reach follow in
-  // file order, entered with an empty state (code we cannot see ran first).
-  void order() {
-    size_t n = fn_.blocks.size();
-    std::vector<char> seen(n, 0);
-    std::vector<uint32_t> post;
-    std::vector<std::pair<uint32_t, size_t>> stack{{0, 0}};
-    seen[0] = 1;
-    while (!stack.empty()) {
-      auto& [b, i] = stack.back();
-      if (i < fn_.blocks[b].succs.size()) {
-        uint32_t s = fn_.blocks[b].succs[i++];
-        if (!seen[s]) {
-          seen[s] = 1;
-          stack.push_back({s, 0});
-        }
-        continue;
-      }
-      post.push_back(b);
-      stack.pop_back();
-    }
-    rpo_.assign(post.rbegin(), post.rend());
-    for (uint32_t b = 0; b < n; ++b)
-      if (!seen[b])
-        rpo_.push_back(b);
-    reached_ = seen;
   }
 
   std::optional<Scoreboard> entryState(uint32_t b, const std::vector<std::optional<Scoreboard>>& in,

@@ -108,7 +108,9 @@ int runRewrite(const RewriteOptions& o, std::ostream& out, std::ostream& err) {
   RemarkSink remarks(l.file->name());
   Instrumentation instrument(o.instrument, o.passOptions, *l.diags, err);
   if (!failed(o, *l.diags)) {
+    analysis::AnalysisCache analyses;
     passes::PassContext ctx{*l.diags, remarks, o.passOptions};
+    ctx.analyses = &analyses;
     instrument.start(*l.module);
     passes::runPipeline(
         *l.module, ctx, o.pipeline,

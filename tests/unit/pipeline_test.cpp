@@ -21,9 +21,9 @@ struct Editor : passes::Pass {
   }
 };
 
-const passes::PassInfo kGuard{"guard", "", true, true,
+const passes::PassInfo kGuard{"guard", "", true, true, false,
                               [] { return std::unique_ptr<passes::Pass>(new Guard); }};
-const passes::PassInfo kEditor{"editor", "", true, false,
+const passes::PassInfo kEditor{"editor", "", true, false, false,
                                [] { return std::unique_ptr<passes::Pass>(new Editor); }};
 
 std::vector<std::string> run(std::vector<const passes::PassInfo*> pipeline, bool changes,

@@ -84,7 +84,7 @@ struct Breaker : passes::Pass {
     return true;
   }
 };
-const passes::PassInfo kBreaker{"breaker", "", true, false,
+const passes::PassInfo kBreaker{"breaker", "", true, false, false,
                                 [] { return std::unique_ptr<passes::Pass>(new Breaker); }};
 
 } // namespace

@@ -1,0 +1,99 @@
+// The analyses a pass can ask per function, computed on first use and kept
+// until the pass says what it changed:
+//
+//   FunctionAnalyses& fa = cache.of(fn);
+//   fa.rpo();                  reverse post-order (unreached blocks after it)
+//   fa.dominators().idom[b];   immediate dominators
+//   fa.loops();                natural loops: header, latches, blocks, depth, exits
+//   fa.msbBefore(b, i);        the s_set_vgpr_msb state before a statement
+//   fa.liveBefore(b, i);       register units live before a statement
+//   cache.invalidate(fn, Change::Instructions);  after editing statements
+//   cache.invalidate(fn, Change::Cfg);           after adding labels or branches
+//
+// `liveBefore` walks a block backwards once and keeps every index of that
+// block, so asking it for each statement of a block costs one walk, not one
+// per statement (what a DCE over a block needs).
+#pragma once
+
+#include "analysis/liveness.h"
+#include "analysis/msb_state.h"
+#include "ir/module.h"
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace silken::analysis {
+
+/// What a pass changed, for invalidation.
+enum class Change {
+  None,         ///< nothing: every analysis stays
+  Instructions, ///< statements edited, inserted or deleted inside blocks
+  Cfg,          ///< blocks, labels or branches: everything is recomputed
+};
+
+struct Dominators {
+  static constexpr uint32_t kNone = UINT32_MAX;
+  std::vector<uint32_t> idom; ///< per block; kNone for the entry and unreached blocks
+  /// Whether `a` dominates `b` (every block dominates itself).
+  bool dominates(uint32_t a, uint32_t b) const;
+};
+
+struct Loop {
+  uint32_t header = 0;
+  std::vector<uint32_t> latches; ///< blocks with a back edge to the header
+  std::vector<uint32_t> blocks;  ///< sorted, header included
+  std::vector<uint32_t> exits;   ///< blocks outside the loop entered from it, sorted
+  unsigned depth = 1;            ///< 1 = outermost
+};
+
+struct Loops {
+  std::vector<Loop> loops;             ///< one per header, in header order
+  std::vector<unsigned> depthOfBlock;  ///< 0 = in no loop
+};
+
+class FunctionAnalyses {
+public:
+  explicit FunctionAnalyses(const ir::Function& fn) : fn_(fn) {}
+
+  const std::vector<uint32_t>& rpo();
+  /// Blocks the entry reaches.
+  const std::vector<char>& reached();
+  const Dominators& dominators();
+  const Loops& loops();
+  const MsbStates& msb();
+  isa::MsbState msbBefore(uint32_t block, size_t index);
+  const Liveness& liveness();
+  isa::RegUnits liveBefore(uint32_t block, size_t index);
+
+  void invalidate(Change change);
+
+private:
+  const std::vector<isa::MsbState>& msbOfBlock(uint32_t block);
+
+  const ir::Function& fn_;
+  std::optional<std::vector<uint32_t>> rpo_;
+  std::vector<char> reached_;
+  std::optional<Dominators> dom_;
+  std::optional<Loops> loops_;
+  std::optional<MsbStates> msb_;
+  std::optional<Liveness> live_;
+  // The block whose per-statement states were computed last.
+  uint32_t msbBlock_ = UINT32_MAX, liveBlock_ = UINT32_MAX;
+  std::vector<isa::MsbState> msbBefore_;
+  std::vector<isa::RegUnits> liveBefore_;
+};
+
+/// One FunctionAnalyses per function of a module, made on first use.
+class AnalysisCache {
+public:
+  FunctionAnalyses& of(const ir::Function& fn);
+  void invalidate(const ir::Function& fn, Change change);
+  void invalidateAll(Change change);
+
+private:
+  std::map<const ir::Function*, std::unique_ptr<FunctionAnalyses>> byFunction_;
+};
+
+} // namespace silken::analysis
