@@ -1,26 +1,34 @@
 // waitcnt: insert the weakest s_wait_* that makes every register an
-// instruction reads (RAW) or overwrites (WAW with a pending load; WAR on the
-// sources of an outstanding memory operation, through xcnt) safe, across
-// the whole kernel.
+// instruction reads (RAW) or overwrites (WAW: two results may land out of
+// order; WAR on the sources of an outstanding memory operation, through
+// xcnt, by --xcnt policy) safe, across every function of the file.
 //
-// A forward dataflow over the blocks in reverse post-order, to a fixed point,
-// keeps a Scoreboard per path (waitcnt_scoreboard.h): outstanding
-// operations per counter, their kinds, and how recent each pending register
-// write is. Waits already in the input are applied as they come: they are
-// credited, never duplicated and never weakened; when a stronger one is
-// needed right after an existing wait on the same counter, that wait is
-// tightened. Also: DS stores complete before a workgroup barrier signal
-// (release); at most 11 tensor operations are in flight before a tensor
-// issue (s_wait_tensorcnt 10, the TDM deadlock guard); a cache writeback
-// (global_wb, a release) completes before the next global_inv or barrier
-// signal; everything the
-// instruction might read is complete before an unknown instruction or code
-// the file does not show.
+// Invariant: on every path, no instruction touches a register an
+// outstanding memory operation still writes, and the memory model's and
+// calling convention's waits hold (`silken check` verifies both, written
+// separately). A forward dataflow over the blocks in reverse post-order, to
+// a fixed point, keeps a Scoreboard per path (waitcnt_scoreboard.h):
+// outstanding operations per counter, their kinds, and how recent each
+// pending register write is. Waits already in the input are credited,
+// never duplicated and never weakened; a stronger one needed right after
+// an existing wait on the same counter tightens it.
 //
-// Conservative cases: a counter with mixed kinds pending, SMEM on kmcnt or
-// xcnt, or FLAT pending is out of order: only a wait for 0 is used. LDS
-// filled by tensor and async loads is trusted to the input's waits (the
-// pass does not know which buffer a ds_load reads).
+// Also (docs/waitcnt.md): a callable function starts with its caller's
+// operations in flight and returns with every register result complete; a
+// call needs only its own operands, and after it only stores pend; the SCC
+// of s_barrier_signal_isfirst arrives on kmcnt; a wait a member of an
+// s_clause needs goes before the clause; the LDS release before workgroup
+// and named barrier signals and tensor_store_from_lds; storecnt and loadcnt
+// 0 after a release's global_wb; loadcnt (and storecnt for an atomic) 0
+// before an acquire's global_inv; xcnt 0 before an atomic; at most 11
+// tensor operations in flight; everything complete before an unknown
+// instruction.
+//
+// Conservative cases: a counter with mixed kinds pending, SMEM (or barrier
+// state) on kmcnt or xcnt, FLAT on dscnt, or the caller's operations is out
+// of order: only a wait for 0 is used. LDS filled by tensor and async loads
+// is trusted to the input's waits (the pass does not know which buffer a
+// ds_load reads) unless annotated.
 //
 // Before:                              After:
 //   global_load_b32 v1, v0, s[0:1]       global_load_b32 v1, v0, s[0:1]
