@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <array>
 #include <optional>
+#include <set>
 #include <vector>
 
 namespace silken::passes::wc {
@@ -61,20 +62,34 @@ public:
     reached_ = fa.reached();
     analysis::MsbStates msb = fa.msb();
     std::vector<std::optional<Scoreboard>> in(fn_.blocks.size()), out(fn_.blocks.size());
-    in[0] = entryScoreboard();
-    for (bool changed = true; changed;) {
-      changed = false;
-      for (uint32_t b : rpo_) {
-        std::optional<Scoreboard> entry = entryState(b, in, out);
-        if (!entry)
-          continue;
-        in[b] = *entry;
-        Scoreboard s = *entry;
-        walk(b, s, msb.blockEntry[b], false);
-        if (!out[b] || !(*out[b] == s)) {
-          out[b] = s;
-          changed = true;
-        }
+    // A worklist in reverse post-order. A block's entry state only grows
+    // (it is joined with what it was), so the states climb a finite lattice
+    // and the iteration ends whatever the graph; a block is walked again
+    // only when its entry state changed.
+    std::vector<uint32_t> position(fn_.blocks.size());
+    for (uint32_t i = 0; i < rpo_.size(); ++i)
+      position[rpo_[i]] = i;
+    std::set<uint32_t> work(position.begin(), position.end()); // RPO positions
+    while (!work.empty()) {
+      uint32_t b = rpo_[*work.begin()];
+      work.erase(work.begin());
+      std::optional<Scoreboard> entry = entryState(b, out);
+      if (!entry)
+        continue;
+      if (in[b]) {
+        Scoreboard grown = *in[b];
+        grown.join(*entry);
+        if (out[b] && grown == *in[b])
+          continue; // nothing new reaches it
+        entry = std::move(grown);
+      }
+      in[b] = *entry;
+      Scoreboard s = *entry;
+      walk(b, s, msb.blockEntry[b], false);
+      if (!out[b] || !(*out[b] == s)) {
+        out[b] = std::move(s);
+        for (uint32_t succ : fn_.blocks[b].succs)
+          work.insert(position[succ]);
       }
     }
     for (uint32_t b : rpo_)
@@ -96,11 +111,14 @@ private:
       });
   }
 
-  std::optional<Scoreboard> entryState(uint32_t b, const std::vector<std::optional<Scoreboard>>& in,
+  // The join of the predecessors' exit states; the function's entry (and
+  // a block the entry does not reach: code we cannot see runs first) also
+  // starts from the entry state.
+  std::optional<Scoreboard> entryState(uint32_t b,
                                        const std::vector<std::optional<Scoreboard>>& out) const {
-    if (b == 0 || !reached_[b])
-      return in[b] ? in[b] : entryScoreboard();
     std::optional<Scoreboard> s;
+    if (b == 0 || !reached_[b])
+      s = entryScoreboard();
     for (uint32_t p : fn_.blocks[b].preds) {
       if (!out[p])
         continue;
