@@ -10,6 +10,9 @@ namespace {
 
 constexpr int kMaxVgpr = 255, kMaxSgpr = 105, kMaxTtmp = 15;
 constexpr int kMaxTupleWidth = 32; // v[0:31], the widest WMMA operand group
+// llvm-mc takes at most sext(neg(|x|)); the bound keeps the recursion (and
+// so the stack) small whatever the input nests.
+constexpr int kMaxOperandDepth = 16;
 
 int maxIndex(ir::RegFile f) {
   return f == ir::RegFile::V ? kMaxVgpr : f == ir::RegFile::S ? kMaxSgpr : kMaxTtmp;
@@ -100,7 +103,7 @@ bool InstructionParser::parseOperandList(size_t& pos) {
     return true;
   for (;;) {
     ir::Operand op;
-    if (!parseOperand(pos, op))
+    if (!parseOperand(pos, op, 0))
       return false;
     scratch_.operands.push_back(op);
     if (!at(pos, TokenKind::Comma))
@@ -113,11 +116,14 @@ bool InstructionParser::parseOperandList(size_t& pos) {
 
 // operand := '-' operand | '|' operand '|' | ('neg'|'abs'|'sext') '(' operand ')'
 //          | core
-bool InstructionParser::parseOperand(size_t& pos, ir::Operand& op) {
+bool InstructionParser::parseOperand(size_t& pos, ir::Operand& op, int depth) {
   size_t first = pos;
+  if (depth > kMaxOperandDepth)
+    return error(pos, "operand modifiers are nested too deeply (at most " +
+                          std::to_string(kMaxOperandDepth) + ")");
   if (at(pos, TokenKind::Pipe)) {
     ++pos;
-    if (!parseOperand(pos, op))
+    if (!parseOperand(pos, op, depth + 1))
       return false;
     if (!at(pos, TokenKind::Pipe))
       return error(pos, "expected '|' to close the absolute value");
@@ -130,7 +136,7 @@ bool InstructionParser::parseOperand(size_t& pos, ir::Operand& op) {
       (text(pos) == "neg" || text(pos) == "abs" || text(pos) == "sext")) {
     std::string_view fn = text(pos);
     pos += 2;
-    if (!parseOperand(pos, op))
+    if (!parseOperand(pos, op, depth + 1))
       return false;
     if (!at(pos, TokenKind::RParen))
       return error(pos, "expected ')' after operand of " + std::string(fn) + "(");
@@ -152,7 +158,7 @@ bool InstructionParser::parseOperand(size_t& pos, ir::Operand& op) {
                   (d.empty() || isDigit(d[0])));
         }())))) {
     ++pos;
-    if (!parseOperand(pos, op))
+    if (!parseOperand(pos, op, depth + 1))
       return false;
     op.neg = !op.neg;
     op.text = span(first, pos);
