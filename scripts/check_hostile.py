@@ -43,6 +43,12 @@ CASES = {
     "deep-unary": ("s_mov_b32 s0, " + "-~" * DEEP + "1\n", 1),
     "deep-call": (f".set x, {nest('max(', '1', ')')}\n", 1),
     "deep-range": (f"v_mov_b32 v0, v[{nest('(', '1', ')')}]\n", 1),
+    # Numbers beyond every integer type.
+    "huge-register": ("v_mov_b32 v99999999999, v1\n"
+                      "s_mov_b32 s99999999999999999999999, 0\n"
+                      "v_mov_b32 v0, ttmp" + "9" * 4000 + "\n", 1),
+    "huge-literal": ("s_mov_b32 s0, 99999999999999999999999\n"
+                     "s_mov_b32 s0, 0x" + "f" * 40 + "\n", 1),
 }
 
 

@@ -192,15 +192,20 @@ bool InstructionParser::parseCore(size_t& pos, ir::Operand& op) {
         half = digits.back() == 'l' ? ir::RegHalf::Lo : ir::RegHalf::Hi;
         digits.remove_suffix(2);
       }
-      int index = 0;
-      bool numeric = digits.size() < 6;
-      for (char c : digits) {
-        numeric &= isDigit(c);
-        index = index * 10 + (c - '0');
-      }
-      if (numeric) {
-        if (index > maxIndex(file))
-          return error(pos, "register index " + std::to_string(index) +
+      // The digits are range-checked as text before they are added up:
+      // v99999999999 is an out-of-range register (as for llvm-mc), never an
+      // int overflow.
+      if (std::all_of(digits.begin(), digits.end(), isDigit)) {
+        int index = -1;
+        if (digits.size() <= 4) {
+          index = 0;
+          for (char c : digits)
+            index = index * 10 + (c - '0');
+        }
+        if (index < 0 || index > maxIndex(file))
+          return error(pos, "register index " +
+                                (digits.size() <= 24 ? std::string(digits)
+                                 : "of " + std::to_string(digits.size()) + " digits") +
                                 " is out of range (at most " +
                                 std::to_string(maxIndex(file)) + ")");
         if (half != ir::RegHalf::Full && file != ir::RegFile::V)
@@ -299,7 +304,7 @@ bool InstructionParser::parseRegisterRange(size_t& pos, ir::RegFile file,
   }
   if (hi - lo >= kMaxTupleWidth) {
     diags_.error(file_.locate(toks_[pos - 1].begin), 1,
-                 "register range of " + std::to_string(hi - lo + 1) +
+                 "register range of " + std::to_string(uint64_t(hi - lo) + 1) +
                      " registers is wider than any operand (at most " +
                      std::to_string(kMaxTupleWidth) + ")");
     return false;
