@@ -141,7 +141,13 @@ bool InstructionParser::parseOperand(size_t& pos, ir::Operand& op, int depth) {
     if (!at(pos, TokenKind::RParen))
       return error(pos, "expected ')' after operand of " + std::string(fn) + "(");
     ++pos;
-    (fn == "neg" ? op.neg : fn == "abs" ? op.abs : op.sext) = true;
+    // Bit-fields: clang cannot assign through a conditional of them.
+    if (fn == "neg")
+      op.neg = true;
+    else if (fn == "abs")
+      op.abs = true;
+    else
+      op.sext = true;
     op.text = span(first, pos);
     return true;
   }
