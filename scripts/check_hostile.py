@@ -14,6 +14,7 @@ Usage: check_hostile.py [--silken PATH] [--update] [FILTER]
 import argparse
 import difflib
 import os
+import random
 import resource
 import subprocess
 import sys
@@ -49,6 +50,12 @@ CASES = {
                       "v_mov_b32 v0, ttmp" + "9" * 4000 + "\n", 1),
     "huge-literal": ("s_mov_b32 s0, 99999999999999999999999\n"
                      "s_mov_b32 s0, 0x" + "f" * 40 + "\n", 1),
+    # Bytes no assembler wrote: random (seeded), NULs, and many errors
+    # stopped by the error limit.
+    "random-bytes": (random.Random(15).randbytes(1 << 16), 1),
+    "random-no-nul": (random.Random(16).randbytes(1 << 16).replace(b"\0", b""), 1),
+    "nul-lines": (b"s_nop 0\n" + b"\0" * 1000 + b"\ns_nop\0 1\n", 1),
+    "many-errors": ("".join(f"  v_add_f32 v{i % 200}, v1 v2\n" for i in range(5000)), 1),
 }
 
 
