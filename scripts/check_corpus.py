@@ -15,6 +15,9 @@ For each .s file in samples/ and in ../shared/corpus/ (when it exists):
      --cluster-barrier-tail-signal=spec (docs/cluster-barrier.md), and with
      its handshakes stripped, the pass puts them back at the same anchors
      (the two outputs are the same program but for label names).
+  7. line endings: a CR-only and a mixed (LF, CR, CRLF) copy print back byte
+     for byte with --passes=, and the default chain (and `check`) gives the
+     same result as on the LF copy, modulo line endings.
 Then odd inputs generated on the fly: an empty file, a 10 MB comment line,
 a 10 MB line of garbage, and a 200,000-line file.
 
@@ -122,6 +125,7 @@ def check_file(exe, path, have_mc, tmp):
     again = silken(exe, [], data=out.stdout)
     if again.returncode != 0 or again.stdout != out.stdout:
         fails.append("default pipeline is not idempotent")
+    fails += check_line_endings(exe, data, out.stdout, check_in)
     if have_mc:
         out_path = os.path.join(tmp, "out.s")
         with open(out_path, "wb") as f:
@@ -129,6 +133,39 @@ def check_file(exe, path, have_mc, tmp):
         before, after = mc_errors(path), mc_errors(out_path)
         if after > before:
             fails.append(f"llvm-mc-22 errors rose from {before} to {after}")
+    return fails
+
+
+def with_endings(data, endings):
+    """`data` with its line terminators replaced, in turn, by `endings`."""
+    lines = re.split(rb"\r\n|\r|\n", data)
+    out = bytearray()
+    for i, line in enumerate(lines):
+        out += line
+        if i + 1 < len(lines):
+            out += endings[i % len(endings)]
+    return bytes(out)
+
+
+def check_line_endings(exe, data, lf_out, lf_check):
+    """A lone CR ends a line for llvm-mc, so a CR-only or mixed copy must be
+    read as the same lines: printed back byte for byte, and the default chain
+    and `check` give what they give on the LF copy, modulo line endings."""
+    fails = []
+    lf_out = with_endings(lf_out, [b"\n"])
+    for name, endings in (("CR-only", [b"\r"]), ("mixed", [b"\n", b"\r", b"\r\n"])):
+        copy = with_endings(data, endings)
+        r = silken(exe, ["--passes="], data=copy)
+        if r.returncode != 0 or r.stdout != copy:
+            fails.append(f"{name} copy: --passes= is not the identity")
+        r = silken(exe, [], data=copy)
+        if r.returncode != 0 or with_endings(r.stdout, [b"\n"]) != lf_out:
+            fails.append(f"{name} copy: the default chain differs from the LF copy's")
+        if name == "CR-only":
+            c = silken(exe, ["check", "-"], data=copy)
+            if c.returncode != lf_check.returncode or \
+               c.stderr.count(b": error:") != lf_check.stderr.count(b": error:"):
+                fails.append("CR-only copy: silken check differs from the LF copy's")
     return fails
 
 

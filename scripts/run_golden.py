@@ -26,6 +26,7 @@ Usage: run_golden.py [--silken PATH] [--update] [FILTER]
 import argparse
 import difflib
 import os
+import re
 import shlex
 import subprocess
 import sys
@@ -38,7 +39,7 @@ STDOUT_SUFFIXES = [".expected.s", ".expected.json", ".expected.dot", ".expected.
 
 def check_mode(path):
     with open(path, "rb") as f:
-        for raw in f.read(4096).split(b"\n")[:6]:
+        for raw in re.split(rb"\r\n|\r|\n", f.read(4096))[:6]:
             line = raw.decode("utf-8", "replace")
             if line.startswith("# CHECK:"):
                 return line[len("# CHECK:"):].strip()
@@ -48,7 +49,7 @@ def check_mode(path):
 def input_of(path):
     """The file a case runs on: its own, or the one its '# INPUT:' names."""
     with open(path, "rb") as f:
-        for raw in f.read(4096).split(b"\n")[:6]:
+        for raw in re.split(rb"\r\n|\r|\n", f.read(4096))[:6]:
             line = raw.decode("utf-8", "replace").rstrip("\r")
             if line.startswith("# INPUT:"):
                 return line[len("# INPUT:"):].strip()
@@ -58,7 +59,7 @@ def input_of(path):
 def headers(path):
     args, code, noinput = None, 0, False
     with open(path, "rb") as f:
-        for raw in f.read(4096).split(b"\n")[:5]:
+        for raw in re.split(rb"\r\n|\r|\n", f.read(4096))[:5]:
             line = raw.decode("utf-8", "replace").rstrip("\r")
             if line.startswith("# ARGS:"):
                 args = line[len("# ARGS:"):].strip()

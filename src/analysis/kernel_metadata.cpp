@@ -1,5 +1,8 @@
 #include "analysis/kernel_metadata.h"
 
+#include "support/lines.h"
+
+#include <algorithm>
 #include <charconv>
 #include <vector>
 
@@ -9,11 +12,9 @@ namespace {
 std::vector<std::string_view> lines(std::string_view text) {
   std::vector<std::string_view> out;
   for (size_t at = 0; at < text.size();) {
-    size_t end = text.find('\n', at);
-    if (end == std::string_view::npos)
-      end = text.size();
+    size_t end = findLineEnd(text, at);
     out.push_back(text.substr(at, end - at));
-    at = end + 1;
+    at = end + std::max<size_t>(1, lineEndLength(text, end));
   }
   return out;
 }

@@ -6,6 +6,8 @@ namespace silken::as {
 namespace {
 
 constexpr int kMaxDepth = 200; // deeper nesting is garbage, not a kernel
+const std::string kTooDeep =
+    "expression is nested too deeply (at most " + std::to_string(kMaxDepth) + ")";
 
 // Binary operator precedence levels, loosest first.
 int levelOf(const std::vector<Token>& toks, size_t pos, size_t& width) {
@@ -121,7 +123,7 @@ std::optional<int64_t> ExprParser::parseBinary(size_t& pos, int level) {
 
 std::optional<int64_t> ExprParser::parseUnary(size_t& pos) {
   if (++depth_ > kMaxDepth) {
-    fail(pos, "expression is nested too deeply");
+    fail(pos, kTooDeep);
     return std::nullopt;
   }
   std::optional<int64_t> v;
@@ -161,7 +163,7 @@ std::optional<int64_t> ExprParser::parsePrimary(size_t& pos) {
   case TokenKind::LParen: {
     ++pos;
     if (++depth_ > kMaxDepth) {
-      fail(pos, "expression is nested too deeply");
+      fail(pos, kTooDeep);
       return std::nullopt;
     }
     std::optional<int64_t> v = parseBinary(pos, 0);

@@ -10,6 +10,9 @@ namespace {
 
 constexpr int kMaxVgpr = 255, kMaxSgpr = 105, kMaxTtmp = 15;
 constexpr int kMaxTupleWidth = 32; // v[0:31], the widest WMMA operand group
+// llvm-mc takes at most sext(neg(|x|)); the bound keeps the recursion (and
+// so the stack) small whatever the input nests.
+constexpr int kMaxOperandDepth = 16;
 
 int maxIndex(ir::RegFile f) {
   return f == ir::RegFile::V ? kMaxVgpr : f == ir::RegFile::S ? kMaxSgpr : kMaxTtmp;
@@ -100,7 +103,7 @@ bool InstructionParser::parseOperandList(size_t& pos) {
     return true;
   for (;;) {
     ir::Operand op;
-    if (!parseOperand(pos, op))
+    if (!parseOperand(pos, op, 0))
       return false;
     scratch_.operands.push_back(op);
     if (!at(pos, TokenKind::Comma))
@@ -113,11 +116,14 @@ bool InstructionParser::parseOperandList(size_t& pos) {
 
 // operand := '-' operand | '|' operand '|' | ('neg'|'abs'|'sext') '(' operand ')'
 //          | core
-bool InstructionParser::parseOperand(size_t& pos, ir::Operand& op) {
+bool InstructionParser::parseOperand(size_t& pos, ir::Operand& op, int depth) {
   size_t first = pos;
+  if (depth > kMaxOperandDepth)
+    return error(pos, "operand modifiers are nested too deeply (at most " +
+                          std::to_string(kMaxOperandDepth) + ")");
   if (at(pos, TokenKind::Pipe)) {
     ++pos;
-    if (!parseOperand(pos, op))
+    if (!parseOperand(pos, op, depth + 1))
       return false;
     if (!at(pos, TokenKind::Pipe))
       return error(pos, "expected '|' to close the absolute value");
@@ -130,12 +136,18 @@ bool InstructionParser::parseOperand(size_t& pos, ir::Operand& op) {
       (text(pos) == "neg" || text(pos) == "abs" || text(pos) == "sext")) {
     std::string_view fn = text(pos);
     pos += 2;
-    if (!parseOperand(pos, op))
+    if (!parseOperand(pos, op, depth + 1))
       return false;
     if (!at(pos, TokenKind::RParen))
       return error(pos, "expected ')' after operand of " + std::string(fn) + "(");
     ++pos;
-    (fn == "neg" ? op.neg : fn == "abs" ? op.abs : op.sext) = true;
+    // Bit-fields: clang cannot assign through a conditional of them.
+    if (fn == "neg")
+      op.neg = true;
+    else if (fn == "abs")
+      op.abs = true;
+    else
+      op.sext = true;
     op.text = span(first, pos);
     return true;
   }
@@ -152,7 +164,7 @@ bool InstructionParser::parseOperand(size_t& pos, ir::Operand& op) {
                   (d.empty() || isDigit(d[0])));
         }())))) {
     ++pos;
-    if (!parseOperand(pos, op))
+    if (!parseOperand(pos, op, depth + 1))
       return false;
     op.neg = !op.neg;
     op.text = span(first, pos);
@@ -186,15 +198,20 @@ bool InstructionParser::parseCore(size_t& pos, ir::Operand& op) {
         half = digits.back() == 'l' ? ir::RegHalf::Lo : ir::RegHalf::Hi;
         digits.remove_suffix(2);
       }
-      int index = 0;
-      bool numeric = digits.size() < 6;
-      for (char c : digits) {
-        numeric &= isDigit(c);
-        index = index * 10 + (c - '0');
-      }
-      if (numeric) {
-        if (index > maxIndex(file))
-          return error(pos, "register index " + std::to_string(index) +
+      // The digits are range-checked as text before they are added up:
+      // v99999999999 is an out-of-range register (as for llvm-mc), never an
+      // int overflow.
+      if (std::all_of(digits.begin(), digits.end(), isDigit)) {
+        int index = -1;
+        if (digits.size() <= 4) {
+          index = 0;
+          for (char c : digits)
+            index = index * 10 + (c - '0');
+        }
+        if (index < 0 || index > maxIndex(file))
+          return error(pos, "register index " +
+                                (digits.size() <= 24 ? std::string(digits)
+                                 : "of " + std::to_string(digits.size()) + " digits") +
                                 " is out of range (at most " +
                                 std::to_string(maxIndex(file)) + ")");
         if (half != ir::RegHalf::Full && file != ir::RegFile::V)
@@ -293,7 +310,7 @@ bool InstructionParser::parseRegisterRange(size_t& pos, ir::RegFile file,
   }
   if (hi - lo >= kMaxTupleWidth) {
     diags_.error(file_.locate(toks_[pos - 1].begin), 1,
-                 "register range of " + std::to_string(hi - lo + 1) +
+                 "register range of " + std::to_string(uint64_t(hi - lo) + 1) +
                      " registers is wider than any operand (at most " +
                      std::to_string(kMaxTupleWidth) + ")");
     return false;

@@ -32,7 +32,7 @@ public:
 private:
   bool parseParts(size_t pos, ir::Inst& inst);
   bool parseOperandList(size_t& pos);
-  bool parseOperand(size_t& pos, ir::Operand& op);
+  bool parseOperand(size_t& pos, ir::Operand& op, int depth);
   bool parseCore(size_t& pos, ir::Operand& op);
   bool parseRegisterRange(size_t& pos, ir::RegFile file, ir::Operand& op);
   bool parseFunctionChain(size_t& pos, ir::Operand& op);

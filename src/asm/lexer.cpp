@@ -1,5 +1,7 @@
 #include "asm/lexer.h"
 
+#include "support/lines.h"
+
 #include <cstring>
 
 namespace silken::as {
@@ -43,10 +45,9 @@ void Lexer::error(uint32_t offset, uint32_t length, std::string message) {
   diags_.error(file_.locate(offset), length, std::move(message));
 }
 
-// Skips to the '\n' that ends the current line (not consuming it).
+// Skips to the '\n' or '\r' that ends the current line (not consuming it).
 static uint32_t skipLine(const char* buf, uint32_t pos, uint32_t size) {
-  const void* nl = std::memchr(buf + pos, '\n', size - pos);
-  return nl ? uint32_t(static_cast<const char*>(nl) - buf) : size;
+  return uint32_t(findLineEnd(std::string_view(buf, size), pos));
 }
 
 bool Lexer::next(Statement& out) {
@@ -64,10 +65,12 @@ bool Lexer::next(Statement& out) {
     uint32_t start = pos_;
     switch (c) {
     case '\n':
-      out.end = ++pos_;
+    case '\r': // a lone CR ends a statement for llvm-mc too
+      pos_ += uint32_t(lineEndLength(std::string_view(buf_, size_), pos_));
+      out.end = pos_;
       out.hasError = diags_.errorCount() != errorsBefore;
       return true;
-    case ' ': case '\t': case '\r': case '\f': case '\v':
+    case ' ': case '\t': case '\f': case '\v':
       ++pos_;
       continue;
     case ';':
@@ -108,8 +111,10 @@ bool Lexer::next(Statement& out) {
       continue;
     case '"': {
       ++pos_;
-      while (pos_ < size_ && buf_[pos_] != '"' && buf_[pos_] != '\n') {
-        if (buf_[pos_] == '\\' && pos_ + 1 < size_ && buf_[pos_ + 1] != '\n')
+      while (pos_ < size_ && buf_[pos_] != '"' && buf_[pos_] != '\n' &&
+             buf_[pos_] != '\r') {
+        if (buf_[pos_] == '\\' && pos_ + 1 < size_ && buf_[pos_ + 1] != '\n' &&
+            buf_[pos_ + 1] != '\r')
           ++pos_;
         ++pos_;
       }
@@ -246,7 +251,7 @@ bool Lexer::skipRawUntil(std::string_view endWord, Statement& out) {
     while (p < lineEnd && (buf_[p] == ' ' || buf_[p] == '\t'))
       ++p;
     std::string_view rest(buf_ + p, lineEnd - p);
-    pos_ = lineEnd < size_ ? lineEnd + 1 : size_;
+    pos_ = lineEnd + uint32_t(lineEndLength(std::string_view(buf_, size_), lineEnd));
     if (rest.substr(0, endWord.size()) == endWord &&
         (rest.size() == endWord.size() || !isIdentChar(rest[endWord.size()]))) {
       out.end = pos_;

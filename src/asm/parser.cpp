@@ -6,6 +6,7 @@
 #include "asm/lexer.h"
 #include "ir/cfg.h"
 #include "isa/mnemonics.h"
+#include "support/lines.h"
 #include "support/spell.h"
 
 #include <unordered_map>
@@ -307,10 +308,13 @@ void Parser::parseInstruction(size_t first, ir::Stmt& stmt) {
 std::unique_ptr<ir::Module> parseModule(const SourceFile& file,
                                         DiagEngine& diags) {
   auto module = std::make_unique<ir::Module>(file);
-  size_t firstNewline = file.text().find('\n');
-  if (firstNewline != std::string_view::npos && firstNewline > 0 &&
-      file.text()[firstNewline - 1] == '\r')
+  // New lines end the way the file's first line does.
+  size_t firstEnd = findLineEnd(file.text(), 0);
+  size_t len = lineEndLength(file.text(), firstEnd);
+  if (len == 2)
     module->newline = "\r\n";
+  else if (len == 1 && file.text()[firstEnd] == '\r')
+    module->newline = "\r";
   Parser parser(file, diags, *module);
   parser.run();
   ir::buildCfg(*module, &diags);

@@ -101,7 +101,7 @@ void printModule(const ir::Module& module,
         }
         // A statement that began its own line must not be glued to a
         // shortened previous line (e.g. a deleted instruction after a label).
-        if (s.startsLine && lastByte() != 0 && lastByte() != '\n')
+        if (s.startsLine && lastByte() != 0 && lastByte() != '\n' && lastByte() != '\r')
           out += module.newline;
         if (!s.edited) {
           out += s.raw;

@@ -9,9 +9,11 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdio>
 #include <cstdlib>
 #include <malloc.h>
 #include <iostream>
+#include <new>
 #include <unistd.h>
 
 namespace {
@@ -26,6 +28,13 @@ void addCommonOptions(CLI::App& app, silken::tool::CommonOptions& o,
   app.add_option("--error-limit", o.errorLimit,
                  "stop after this many errors (0 = no limit)")
       ->default_str("20");
+  app.add_option("--max-input-size", o.maxInputSize,
+                 "refuse a larger input before reading it (k, M, G: powers of 1024; "
+                 "at most 4294967294)")
+      ->transform(CLI::AsSizeValue(false).description(""))
+      ->check(CLI::Range(uint64_t(1), silken::tool::kInputSizeLimit).description(""))
+      ->type_name("SIZE")
+      ->default_str("1G");
   app.add_option("--color", color, "colour diagnostics: auto, always, never")
       ->check(CLI::IsMember({"auto", "always", "never"}))
       ->default_str("auto");
@@ -51,7 +60,7 @@ std::string listPasses() {
 
 } // namespace
 
-int main(int argc, char** argv) {
+static int runMain(int argc, char** argv) {
   // One short-lived process: keep freed memory for reuse instead of
   // returning it to the kernel, whose page faults cost more than our work.
   mallopt(M_MMAP_THRESHOLD, 256 << 20);
@@ -222,4 +231,15 @@ int main(int argc, char** argv) {
     return 2;
   }
   return silken::tool::runRewrite(rewrite, std::cout, std::cerr);
+}
+
+// Out of memory is an error like any other (exit 1, no output written: the
+// unwinding removes temporaries), not an abort.
+int main(int argc, char** argv) {
+  try {
+    return runMain(argc, argv);
+  } catch (const std::bad_alloc&) {
+    std::fputs("silken: error: out of memory\n", stderr);
+    return 1;
+  }
 }

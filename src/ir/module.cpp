@@ -1,5 +1,7 @@
 #include "ir/module.h"
 
+#include "support/lines.h"
+
 #include <cctype>
 
 namespace silken::ir {
@@ -51,9 +53,9 @@ void Module::indexLabels() {
           // `name:` at the start of a line inside the region.
           std::string_view rest = s.raw;
           while (!rest.empty()) {
-            size_t nl = rest.find('\n');
+            size_t nl = findLineEnd(rest, 0);
             std::string_view line = rest.substr(0, nl);
-            rest = nl == std::string_view::npos ? std::string_view() : rest.substr(nl + 1);
+            rest = rest.substr(nl + lineEndLength(rest, nl));
             size_t b = line.find_first_not_of(" \t");
             if (b == std::string_view::npos)
               continue;

@@ -184,7 +184,7 @@ public:
     return labels_.count(name) != 0;
   }
 
-  /// The line terminator most of the file uses ("\n" or "\r\n").
+  /// The line terminator new lines get: the file's first ("\n", "\r\n", "\r").
   std::string_view newline = "\n";
 
 private:

@@ -43,9 +43,9 @@ std::vector<uint32_t> ldsTokens(const ir::Stmt& s) {
     while (i < comment.size()) {
       size_t j = i;
       uint32_t v = 0;
-      while (j < comment.size() && comment[j] >= '0' && comment[j] <= '9')
+      while (j < comment.size() && comment[j] >= '0' && comment[j] <= '9' && v <= 0xffff)
         v = v * 10 + uint32_t(comment[j++] - '0');
-      if (j == i)
+      if (j == i || v > 0xffff) // a number no buffer has ends the list
         break;
       out.push_back(kTokenBase + v);
       if (j >= comment.size() || comment[j] != ',')

@@ -1,5 +1,7 @@
 #include "support/source.h"
 
+#include "support/lines.h"
+
 #include <algorithm>
 #include <cstring>
 
@@ -9,15 +11,11 @@ SourceFile::SourceFile(std::string name, std::string text)
     : name_(std::move(name)), text_(std::move(text)) {
   lineStarts_.reserve(text_.size() / 40 + 1);
   lineStarts_.push_back(0);
-  const char* base = text_.data();
-  const char* end = base + text_.size();
-  for (const char* p = base; p < end;) {
-    const void* nl = std::memchr(p, '\n', size_t(end - p));
-    if (!nl)
-      break;
-    p = static_cast<const char*>(nl) + 1;
-    if (p < end)
-      lineStarts_.push_back(uint32_t(p - base));
+  std::string_view t = text_;
+  for (size_t at = findLineEnd(t, 0); at < t.size(); at = findLineEnd(t, at)) {
+    at += lineEndLength(t, at);
+    if (at < t.size())
+      lineStarts_.push_back(uint32_t(at));
   }
 }
 
@@ -46,10 +44,7 @@ std::string_view SourceFile::lineText(uint32_t line) const {
   uint32_t end =
       line < lineStarts_.size() ? lineStarts_[line] : uint32_t(text_.size());
   std::string_view s(text_.data() + begin, end - begin);
-  if (!s.empty() && s.back() == '\n')
-    s.remove_suffix(1);
-  if (!s.empty() && s.back() == '\r')
-    s.remove_suffix(1);
+  return s.substr(0, findLineEnd(s, 0));
   return s;
 }
 

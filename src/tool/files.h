@@ -1,21 +1,36 @@
 // Reading the input and writing outputs. Outputs are never half-written:
-// a regular file is written to a temporary next to it and renamed into
-// place only when complete, so `-o` may name the input and a failure
-// leaves the old file as it was.
+// a regular file is written to a temporary next to it, synced, and renamed
+// into place only when complete, so `-o` may name the input and a failure
+// (an error, a full disk, SIGTERM/SIGINT/SIGHUP/SIGPIPE, `ulimit -f`) leaves
+// the old file as it was and no temporary behind.
 #pragma once
 
+#include <cstdint>
 #include <ostream>
 #include <string>
 #include <string_view>
 
 namespace silken::tool {
 
-/// Reads a file ("-" = stdin) whole. On failure returns false with `error`.
-bool readInput(const std::string& path, std::string& text, std::string& error);
+/// `--max-input-size` default: 1 GiB (parse + print needs about 11 times
+/// the input in memory; the README's scale table).
+constexpr uint64_t kDefaultMaxInputSize = uint64_t(1) << 30;
+/// Source offsets are 32-bit, so no input may reach 4 GiB.
+constexpr uint64_t kInputSizeLimit = UINT32_MAX - 1;
+
+/// Reads a file ("-" = stdin) whole, refusing one larger than `maxSize`
+/// before reading it (a pipe: as soon as it passes the limit). On failure
+/// returns false with `error`.
+bool readInput(const std::string& path, std::string& text, std::string& error,
+               uint64_t maxSize = kDefaultMaxInputSize);
 
 /// One output, written in pieces. "-" is `stdout`; a symlink is followed
 /// (the file it names is replaced, the link kept); a device or fifo
-/// (`-o /dev/null`) is written directly, never replaced. Destroying an
+/// (`-o /dev/null`) is written directly, never replaced. A new file gets
+/// 0666 minus the umask; a replaced one keeps its mode (and, where allowed,
+/// owner and group); an existing file we may not write is an error, as for
+/// `>`. A hard-linked target is replaced by a new file: its other names keep
+/// the old contents (the price of never being half-written). Destroying an
 /// OutputFile that was not committed removes its temporary.
 class OutputFile {
 public:
@@ -27,18 +42,22 @@ public:
 
   bool open(std::string& error);
   bool write(std::string_view bytes, std::string& error);
-  /// Flushes, closes and renames into place.
+  /// Flushes, syncs and closes: the bytes are safe, not yet in place.
+  bool finish(std::string& error);
+  /// finish(), then renames into place.
   bool commit(std::string& error);
 
 private:
-  bool fail(std::string& error);
+  bool fail(std::string& error, const std::string& what = "");
   bool toStdout() const { return path_ == "-"; }
+  void discardTemp();
 
   std::string path_;   // as the user wrote it (for messages)
   std::string target_; // the file that ends up with the bytes
   std::string temp_;   // empty when writing directly
   std::ostream& stdout_;
   int fd_ = -1;
+  bool finished_ = false;
 };
 
 /// Writes `content` through an OutputFile in one piece.

@@ -51,13 +51,14 @@ struct Loaded {
 };
 
 bool load(const CommonOptions& o, Loaded& l, std::ostream& err) {
-  // Input and IR take about seven times the input; see
-  // support/huge_pages.h.
+  // Input and IR take about seven times the input (support/huge_pages.h);
+  // not for an input readInput refuses: 8 x 5 GiB is no heap to ask for.
   struct stat st;
-  if (o.input != "-" && ::stat(o.input.c_str(), &st) == 0 && S_ISREG(st.st_mode))
+  if (o.input != "-" && ::stat(o.input.c_str(), &st) == 0 && S_ISREG(st.st_mode) &&
+      uint64_t(st.st_size) <= o.maxInputSize)
     growHeapWithHugePages(size_t(st.st_size) * 8);
   std::string text, error;
-  if (!readInput(o.input, text, error)) {
+  if (!readInput(o.input, text, error, o.maxInputSize)) {
     err << "silken: error: " << error << "\n";
     return false;
   }
@@ -123,19 +124,26 @@ int runRewrite(const RewriteOptions& o, std::ostream& out, std::ostream& err) {
   err << l.diags->format(o.color);
   if (failed(o, *l.diags))
     return 1;
-  if (!o.remarksFile.empty() &&
-      !emitText(o.remarksFile, remarks.toJson(o.remarksFilter), out, err))
-    return 1;
+  // Both outputs are written and synced before either is renamed into
+  // place: when -o fails, the old remarks file stays as it was.
+  OutputFile remarksOut(o.remarksFile, out), output(o.output, out);
+  std::string error;
+  bool ok = o.remarksFile.empty() ||
+            (remarksOut.open(error) &&
+             remarksOut.write(remarks.toJson(o.remarksFilter), error) &&
+             remarksOut.finish(error));
+  ok = ok && output.open(error);
   // Printed straight into the output in pieces: no second copy of the file.
-  bool printed = emit(o.output, out, err, [&](OutputFile& file, std::string& error) {
-    bool ok = true;
+  if (ok)
     as::printModule(*l.module, [&](std::string_view piece) {
-      ok = ok && file.write(piece, error);
+      ok = ok && output.write(piece, error);
     });
-    return ok;
-  });
-  if (!printed)
+  ok = ok && output.finish(error) &&
+       (o.remarksFile.empty() || remarksOut.commit(error)) && output.commit(error);
+  if (!ok) {
+    err << "silken: error: " << error << "\n";
     return 1;
+  }
   times += ", print+write " + clock.lap();
   if (o.remarksSummary)
     err << remarks.summary();

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "passes/pass.h"
+#include "tool/files.h"
 #include "tool/instrument.h"
 
 #include <iosfwd>
@@ -18,6 +19,7 @@ struct CommonOptions {
   bool werror = false;      ///< warnings fail the run
   unsigned errorLimit = 20; ///< 0 = no limit
   bool color = false;
+  uint64_t maxInputSize = kDefaultMaxInputSize; ///< larger inputs are refused unread
 };
 
 struct RewriteOptions : CommonOptions {

@@ -45,6 +45,30 @@ TEST_CASE("lexer: one statement per line, comments are trivia") {
   CHECK(l.errors.empty());
 }
 
+TEST_CASE("lexer: a lone CR ends a statement and a comment, as for llvm-mc") {
+  Lexed l = lex("s_nop 0 // c\rs_nop 1 ; d\r\n# e\rs_nop 2\r\rs_nop 3");
+  REQUIRE(l.statements.size() == 6);
+  CHECK(l.statements[0] == std::vector<std::string>{"s_nop", "0"});
+  CHECK(l.statements[1] == std::vector<std::string>{"s_nop", "1"});
+  CHECK(l.statements[2].empty());
+  CHECK(l.statements[3] == std::vector<std::string>{"s_nop", "2"});
+  CHECK(l.statements[4].empty());
+  CHECK(l.statements[5] == std::vector<std::string>{"s_nop", "3"});
+  CHECK(l.errors.empty());
+}
+
+TEST_CASE("source: lines end at LF, CRLF and a lone CR") {
+  SourceFile file("input.s", "a\rbb\r\nccc\nd");
+  CHECK(file.locate(0).line == 1);
+  CHECK(file.locate(2).line == 2);
+  CHECK(file.locate(6).line == 3);
+  CHECK(file.locate(10).line == 4);
+  CHECK(file.lineText(1) == "a");
+  CHECK(file.lineText(2) == "bb");
+  CHECK(file.lineText(3) == "ccc");
+  CHECK(file.lineText(4) == "d");
+}
+
 TEST_CASE("lexer: a comment glued to an operand ends the operand") {
   Lexed l = lex("global_load_b32 v1, v2, off offset:64// 000000002814: x::y\n");
   REQUIRE(l.statements.size() == 1);

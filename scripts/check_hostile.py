@@ -1,0 +1,134 @@
+#!/usr/bin/env python3
+"""Hostile inputs, generated on the fly (too big to keep as golden files).
+
+Each case is an input generator and an expected exit code; its expected
+stderr is tests/hostile/<case>.expected.stderr (exact text, caret line
+included; `--update` rewrites them, read the diff). Every case runs through
+the default chain with `-o`, `--passes=`, `cfg`, `stats`, `check` and
+`isa`, each with a 1 MiB stack (nothing the input controls may recurse
+deeply) and a time limit. A failing case must print nothing on stdout and
+neither create its -o file nor leave a temporary behind.
+
+Usage: check_hostile.py [--silken PATH] [--update] [FILTER]
+"""
+import argparse
+import difflib
+import os
+import random
+import resource
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+EXPECTED = os.path.join(ROOT, "tests", "hostile")
+DEEP = 50_000  # the depth that overflowed the stack before it was bounded
+STACK = 1 << 20
+COMMANDS = [[], ["--passes="], ["cfg"], ["stats"], ["check"], ["isa"]]
+
+
+def nest(open_, inner, close):
+    return open_ * DEEP + inner + close * DEEP
+
+
+# name -> (bytes of the input, expected exit code)
+CASES = {
+    # Operand modifiers (InstructionParser::parseOperand).
+    "deep-abs": (f"v_add_f32 v0, {nest('|', 'v1', '|')}, v2\n", 1),
+    "deep-neg": (f"v_add_f32 v0, {nest('neg(', 'v1', ')')}, v2\n", 1),
+    "deep-neg-abs": (f"v_add_f32 v0, {nest('-|', 'v1', '|')}, v2\n", 1),
+    "deep-abs-fn": (f"v_add_f32 v0, {nest('abs(', 'v1', ')')}, v2\n", 1),
+    # Expressions (ExprParser): parentheses, unary chains, function calls,
+    # inside a register range and in .set.
+    "deep-paren": (f"s_mov_b32 s0, {nest('(', '1', ')')}\n", 1),
+    "deep-unary": ("s_mov_b32 s0, " + "-~" * DEEP + "1\n", 1),
+    "deep-call": (f".set x, {nest('max(', '1', ')')}\n", 1),
+    "deep-range": (f"v_mov_b32 v0, v[{nest('(', '1', ')')}]\n", 1),
+    # Numbers beyond every integer type.
+    "huge-register": ("v_mov_b32 v99999999999, v1\n"
+                      "s_mov_b32 s99999999999999999999999, 0\n"
+                      "v_mov_b32 v0, ttmp" + "9" * 4000 + "\n", 1),
+    "huge-literal": ("s_mov_b32 s0, 99999999999999999999999\n"
+                     "s_mov_b32 s0, 0x" + "f" * 40 + "\n", 1),
+    # Bytes no assembler wrote: random (seeded), NULs, and many errors
+    # stopped by the error limit.
+    "random-bytes": (random.Random(15).randbytes(1 << 16), 1),
+    "random-no-nul": (random.Random(16).randbytes(1 << 16).replace(b"\0", b""), 1),
+    "nul-lines": (b"s_nop 0\n" + b"\0" * 1000 + b"\ns_nop\0 1\n", 1),
+    "many-errors": ("".join(f"  v_add_f32 v{i % 200}, v1 v2\n" for i in range(5000)), 1),
+}
+
+
+def limit_stack():
+    resource.setrlimit(resource.RLIMIT_STACK, (STACK, STACK))
+
+
+def run(silken, argv, cwd):
+    env = dict(os.environ, NO_COLOR="1")
+    return subprocess.run([silken] + argv, cwd=cwd, capture_output=True, env=env,
+                          timeout=120, preexec_fn=limit_stack)
+
+
+def check_case(silken, name, data, want_code, update):
+    failures = []
+    expected_path = os.path.join(EXPECTED, name + ".expected.stderr")
+    with tempfile.TemporaryDirectory() as tmp:
+        src = name + ".s"
+        with open(os.path.join(tmp, src), "wb") as f:
+            f.write(data if isinstance(data, bytes) else data.encode())
+        first = None
+        for cmd in COMMANDS:
+            out = os.path.join(tmp, "out.s")
+            argv = cmd + [src] + (["-o", out] if cmd in ([], ["--passes="]) else [])
+            r = run(silken, argv, tmp)
+            label = " ".join(["silken"] + argv)
+            if r.returncode != want_code:
+                failures.append(f"{label}: exit code {r.returncode}, expected {want_code}")
+            if want_code != 0 and (r.stdout or os.path.exists(out) or
+                                   [p for p in os.listdir(tmp) if p.startswith("out.s")]):
+                failures.append(f"{label}: a failing run printed or wrote output")
+            if first is None:
+                first = r.stderr
+            elif r.stderr != first:
+                failures.append(f"{label}: stderr differs from the default chain's")
+        if update:
+            with open(expected_path, "wb") as f:
+                f.write(first)
+        elif not os.path.exists(expected_path):
+            failures.append(f"missing {os.path.relpath(expected_path, ROOT)}")
+        else:
+            expected = open(expected_path, "rb").read()
+            if expected != first:
+                failures.append("".join(difflib.unified_diff(
+                    expected.decode("utf-8", "replace").splitlines(True),
+                    first.decode("utf-8", "replace").splitlines(True),
+                    os.path.relpath(expected_path, ROOT), "actual stderr")))
+    return failures
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--silken", default=os.path.join(ROOT, "build", "silken"))
+    ap.add_argument("--update", action="store_true", help="rewrite expectations")
+    ap.add_argument("filter", nargs="?", default="")
+    o = ap.parse_args()
+    silken = os.path.abspath(o.silken)
+    os.makedirs(EXPECTED, exist_ok=True)
+    failed = 0
+    names = [n for n in CASES if o.filter in n]
+    for name in names:
+        data, code = CASES[name]
+        fails = check_case(silken, name, data, code, o.update)
+        if fails:
+            failed += 1
+            print(f"FAIL {name}")
+            for f in fails:
+                sys.stdout.write("  " + f.replace("\n", "\n  ").rstrip() + "\n")
+        else:
+            print(f"ok   {name}")
+    print(f"{len(names) - failed} of {len(names)} hostile cases passed")
+    return 1 if failed or not names else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

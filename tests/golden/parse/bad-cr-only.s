@@ -1,0 +1,1 @@
+# ARGS: --passes=# EXIT: 1# Diagnostics count CR-ended lines (llvm-mc says 1:1 for all of them).  s_nop 0  v_add_f32 v1, v2 v3  s_endpgm

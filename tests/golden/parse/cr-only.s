@@ -1,0 +1,1 @@
+# ARGS: --passes=# A lone CR ends a line, as for llvm-mc: printed back byte for byte.k:  s_nop 0 // one  s_nop 1 ; two# three  s_endpgm

@@ -1,0 +1,1 @@
+# ARGS: --passes=waitcnt# A CR-only kernel: the inserted wait ends with CR like the file's lines.global_load_b32 v1, v0, s[2:3]v_add_nc_u32_e32 v1, v1, v1global_store_b32 v0, v1, s[0:1]s_endpgm
