@@ -10,7 +10,11 @@ that does not parse, and checks that:
   2. the bad file does not stop the others, and the exit code is 1;
   3. stdout, stderr and every written byte are the same at -j 1, 2 and 4,
      for the rewrite and for `silken check` (text, json and sarif);
-  4. two inputs that would write the same output are a usage error (exit 2).
+  4. two inputs that would write the same output are a usage error (exit 2);
+  5. the pure-function contract: each command gives the same bytes when run
+     from two different working directories with different TZ, locale and
+     SOURCE_DATE_EPOCH, and no output carries an absolute path (an absolute
+     input is named relative to the working directory).
 With --bench N, instead times the default chain and `silken check` over N
 generated kernels at -j 1, 2 and all cores (best of 3), and prints a table.
 
@@ -109,10 +113,48 @@ def check(exe):
         r = run(exe, [inputs[0], dup, "--output-dir", "dup"], tmp)
         if r.returncode != 2 or os.path.exists(os.path.join(tmp, "dup")):
             failures.append("a duplicate output name: exit %d, expected 2" % r.returncode)
+    contract(exe, failures)
     for f in failures:
         print("FAIL " + f)
     print("batch: %d problems" % len(failures))
     return 1 if failures else 0
+
+
+CONTRACT_RUNS = [
+    ["k.s", "--remarks", "r.json"],
+    ["check", "--format=json", "k.s"],
+    ["check", "--format=sarif", "k.s"],
+    ["stats", "--format=json", "k.s"],
+    ["cfg", "--format=json", "k.s"],
+    ["cfg", "k.s"],
+]
+
+
+def contract(exe, failures):
+    sample = sample_files()[-1]
+    envs = [dict(os.environ, TZ="UTC", LC_ALL="C", LANG="C", SOURCE_DATE_EPOCH="0"),
+            dict(os.environ, TZ="Asia/Kolkata", LC_ALL="de_DE.UTF-8", LANG="tr_TR.UTF-8",
+                 SOURCE_DATE_EPOCH="2000000000")]
+    with tempfile.TemporaryDirectory() as tmp:
+        dirs = [os.path.join(tmp, "a"), os.path.join(tmp, "b", "deeper")]
+        for d in dirs:
+            os.makedirs(d)
+            with open(sample, "rb") as f, open(os.path.join(d, "k.s"), "wb") as g:
+                g.write(f.read())
+        for args in CONTRACT_RUNS + [[os.path.join("%DIR%", "k.s"), "--remarks", "r.json"]]:
+            seen = []
+            for d, env in zip(dirs, envs):
+                argv = [exe] + [x.replace("%DIR%", d) for x in args]
+                r = subprocess.run(argv, cwd=d, env=env, capture_output=True, timeout=300)
+                remarks = b""
+                if os.path.exists(os.path.join(d, "r.json")):
+                    remarks = open(os.path.join(d, "r.json"), "rb").read()
+                    os.remove(os.path.join(d, "r.json"))
+                seen.append((r.returncode, r.stdout, r.stderr, remarks))
+                if tmp.encode() in r.stdout + r.stderr + remarks:
+                    failures.append("an absolute path in the output of %s" % " ".join(args))
+            if seen[0] != seen[1]:
+                failures.append("not a pure function: %s differs across cwd/TZ/locale" % " ".join(args))
 
 
 def bench(exe, count):

@@ -100,7 +100,7 @@ std::string commandName(const CLI::App& cmd) {
   return cmd.get_parent() ? "silken " + cmd.get_name() : "silken";
 }
 
-bool takesValue(const CLI::Option* opt) { return opt && opt->get_type_size_max() > 0; }
+bool takesValue(const CLI::Option* opt) { return opt && opt->get_items_expected_max() > 0; }
 
 // Whether the option token at args[i] swallows args[i + 1] as its value.
 bool consumesNext(const CLI::App& cmd, const std::string& tok) {

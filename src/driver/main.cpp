@@ -1,6 +1,7 @@
 // The `silken` command: options in, library calls out. Only this file
 // knows about CLI11.
 #include "driver/cli.h"
+#include "driver/manual.h"
 #include "driver/pass_flags.h"
 #include "passes/pass.h"
 #include "tool/run.h"
@@ -233,6 +234,12 @@ int main(int argc, char** argv) {
   app.add_flag("--time-passes", rewrite.timePasses,
                "print the time spent parsing, in each pass and printing");
   silken::driver::addPassFlags(app, rewrite.passOptions);
+  bool manPage = false;
+  std::string completion;
+  app.add_flag("--print-man-page", manPage, "print the man page (roff)")->group("");
+  app.add_option("--print-completion", completion, "print a completion script")
+      ->check(CLI::IsMember({"bash", "zsh"}))
+      ->group("");
 
   std::array<Report, 4> reports = {{
       {"cfg", "print the basic-block graph (DOT or JSON)", {"dot", "json"},
@@ -286,8 +293,11 @@ int main(int argc, char** argv) {
     return usageError(std::cerr, silken::driver::describeParseError(e), command);
   }
 
-  if (listOnly) {
-    std::cout << listPasses();
+  if (listOnly || manPage || !completion.empty()) {
+    std::cout << (listOnly     ? listPasses()
+                  : manPage    ? silken::driver::manPage(app)
+                  : completion == "bash" ? silken::driver::bashCompletion(app)
+                                         : silken::driver::zshCompletion(app));
     return 0;
   }
   for (Report& r : reports)
