@@ -206,17 +206,26 @@ bool normalizeArgs(const CLI::App& app, std::vector<std::string>& args,
 }
 
 std::vector<std::string> describeParseError(const CLI::ParseError& e) {
-  static const RE2 kNotIn(R"((-[\w-]+): (.*) not in \{(.*)\})");
+  static const RE2 kNotIn(R"((-[\w-]+)?: (.*) not in \{(.*)\})");
   static const RE2 kConvert(R"(Could not convert: (-[\w-]+) = (.*))");
+  static const RE2 kRange(R"((-[\w-]+): Value (.*) not in range .*)");
+  static const RE2 kMissing(R"((-[\w-]+): \d+ required (\w+).* missing)");
   std::string name, value, choices;
+  auto invalid = [&] {
+    return "invalid value '" + value + "'" + (name.empty() ? "" : " for '" + name + "'");
+  };
   if (RE2::FullMatch(e.what(), kNotIn, &name, &value, &choices)) {
     std::string list;
     for (char c : choices)
       list += c == ',' ? std::string(", ") : std::string(1, c);
-    return {"invalid value '" + value + "' for '" + name + "'", "expected one of: " + list};
+    return {invalid(), "expected one of: " + list};
   }
   if (RE2::FullMatch(e.what(), kConvert, &name, &value))
-    return {"invalid value '" + value + "' for '" + name + "'"};
+    return {invalid()};
+  if (RE2::FullMatch(e.what(), kRange, &name, &value))
+    return {invalid(), "expected a positive number"};
+  if (RE2::FullMatch(e.what(), kMissing, &name, &value))
+    return {"'" + name + "' needs a value (" + value + ")"};
   std::string what = e.what();
   if (!what.empty())
     what[0] = char(std::tolower(static_cast<unsigned char>(what[0])));
