@@ -264,6 +264,13 @@ int main(int argc, char** argv) {
           ->default_str(r.formats.front());
     }
   }
+  CLI::App& cfg = *reports[0].cmd;
+  cfg.add_option("--function", reports[0].options.function,
+                 "DOT: draw only the function of this name");
+  cfg.add_option("--around", reports[0].options.around,
+                 "DOT: draw only the blocks within --depth edges of this label");
+  cfg.add_option("--depth", reports[0].options.depth, "DOT: edges away from --around")
+      ->default_str("2");
   addJobsOption(*reports[3].cmd, reports[3].command);
   addCheckOptions(*reports[3].cmd, reports[3].options);
 

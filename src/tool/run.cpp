@@ -180,9 +180,16 @@ int runReport(const ReportOptions& o, std::ostream& out, std::ostream& err,
 } // namespace
 
 int runCfg(const ReportOptions& o, std::ostream& out, std::ostream& err) {
-  return runReport(o, out, err, [&](const ir::Module& m, DiagEngine&, std::string& text) {
-    text = o.format == "json" ? ir::cfgToJson(m) : ir::cfgToDot(m);
-    return true;
+  return runReport(o, out, err, [&](const ir::Module& m, DiagEngine& diags, std::string& text) {
+    if (o.format == "json") {
+      text = ir::cfgToJson(m);
+      return true;
+    }
+    std::string error;
+    text = ir::cfgToDot(m, {o.function, o.around, o.depth}, error);
+    if (!error.empty())
+      diags.error({}, 0, error);
+    return error.empty();
   });
 }
 

@@ -34,6 +34,9 @@ struct RewriteOptions : CommonOptions {
 /// Options of the read-only subcommands (cfg, stats, isa, check).
 struct ReportOptions : CommonOptions {
   std::string format; ///< cfg: dot | json; stats, check: text | json (check: sarif too)
+  std::string function;  ///< cfg: draw only this function
+  std::string around;    ///< cfg: draw only the blocks near this label
+  unsigned depth = 2;    ///< cfg: how many edges away from `around`
   std::string waveIdxSymbol = "sgprWaveIdx"; ///< check: the wave-index symbol
   std::string loopCounterSymbol = "sgprLoopCounterL"; ///< check: the loop counter
   std::string serialSymbol = "vgprSerial"; ///< check: the thread-serial VGPR
