@@ -264,6 +264,9 @@ int main(int argc, char** argv) {
           ->default_str(r.formats.front());
     }
   }
+  std::string statsPasses;
+  CLI::Option* statsPassesOpt = reports[1].cmd->add_option(
+      "--passes", statsPasses, "run these passes first (default options) and report on the result");
   CLI::App& cfg = *reports[0].cmd;
   cfg.add_option("--function", reports[0].options.function,
                  "DOT: draw only the function of this name");
@@ -306,6 +309,15 @@ int main(int argc, char** argv) {
                   : completion == "bash" ? silken::driver::bashCompletion(app)
                                          : silken::driver::zshCompletion(app));
     return 0;
+  }
+  if (statsPassesOpt->count()) {
+    silken::DiagEngine usage;
+    if (!checkPassList(statsPasses, problem))
+      return usageError(std::cerr, problem, "stats");
+    if (!silken::passes::parsePipeline(statsPasses, reports[1].options.pipeline, usage)) {
+      std::cerr << usage.format(useColor(reports[1].command.color));
+      return 2;
+    }
   }
   for (Report& r : reports)
     if (r.cmd->parsed())

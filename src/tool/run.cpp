@@ -194,7 +194,15 @@ int runCfg(const ReportOptions& o, std::ostream& out, std::ostream& err) {
 }
 
 int runStats(const ReportOptions& o, std::ostream& out, std::ostream& err) {
-  return runReport(o, out, err, [&](const ir::Module& m, DiagEngine&, std::string& text) {
+  return runReport(o, out, err, [&](ir::Module& m, DiagEngine& diags, std::string& text) {
+    if (!o.pipeline.empty()) {
+      RemarkSink remarks(m.file().name());
+      passes::PassOptions defaults;
+      passes::PassContext ctx{diags, remarks, defaults};
+      passes::runPipeline(m, ctx, o.pipeline, [](const std::string&) {});
+      if (diags.errorCount())
+        return false;
+    }
     text = statsReport(m, o.format == "json");
     return true;
   });

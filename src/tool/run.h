@@ -34,6 +34,8 @@ struct RewriteOptions : CommonOptions {
 /// Options of the read-only subcommands (cfg, stats, isa, check).
 struct ReportOptions : CommonOptions {
   std::string format; ///< cfg: dot | json; stats, check: text | json (check: sarif too)
+  /// stats: run these passes first and report on their result
+  std::vector<const passes::PassInfo*> pipeline;
   std::string function;  ///< cfg: draw only this function
   std::string around;    ///< cfg: draw only the blocks near this label
   unsigned depth = 2;    ///< cfg: how many edges away from `around`
@@ -57,7 +59,7 @@ int runRewrite(const RewriteOptions& options, std::ostream& out, std::ostream& e
 /// silken cfg [INPUT] --format=dot|json
 int runCfg(const ReportOptions& options, std::ostream& out, std::ostream& err);
 
-/// silken stats [INPUT] --format=text|json
+/// silken stats [INPUT] --format=text|json [--passes=...]
 int runStats(const ReportOptions& options, std::ostream& out, std::ostream& err);
 
 /// Many files in one run (silken INPUT... --output-dir DIR, silken check
