@@ -10,7 +10,8 @@ that does not parse, and checks that:
   2. the bad file does not stop the others, and the exit code is 1;
   3. stdout, stderr and every written byte are the same at -j 1, 2 and 4,
      for the rewrite and for `silken check` (text, json and sarif);
-  4. two inputs that would write the same output are a usage error (exit 2);
+  4. two inputs that would write the same output are a usage error (exit 2),
+     and a progress line appears on stderr only when it is a terminal;
   5. the pure-function contract: each command gives the same bytes when run
      from two different working directories with different TZ, locale and
      SOURCE_DATE_EPOCH, and no output carries an absolute path (an absolute
@@ -106,6 +107,7 @@ def check(exe):
             with open(os.path.join(tmp, "out1", "remarks", stem + ".opt.remarks.json"), "rb") as f:
                 if f.read() != open(os.path.join(tmp, "alone.json"), "rb").read():
                     failures.append(name + ": batch remarks differ from a single run")
+        progress(exe, inputs, tmp, failures)
         os.makedirs(os.path.join(tmp, "other"))
         dup = os.path.join("other", os.path.basename(inputs[0]))
         with open(os.path.join(tmp, dup), "wb") as f:
@@ -128,6 +130,31 @@ CONTRACT_RUNS = [
     ["cfg", "--format=json", "k.s"],
     ["cfg", "k.s"],
 ]
+
+
+def progress(exe, inputs, tmp, failures):
+    """A progress line on stderr when it is a terminal, none otherwise."""
+    import pty
+    master, slave = pty.openpty()
+    p = subprocess.Popen([exe, "check", "-j", "2"] + inputs, cwd=tmp, stdout=subprocess.DEVNULL,
+                         stderr=slave)
+    os.close(slave)
+    seen = b""
+    while True:
+        try:
+            chunk = os.read(master, 65536)
+        except OSError:
+            break
+        if not chunk:
+            break
+        seen += chunk
+    p.wait()
+    os.close(master)
+    if b"\r\x1b[K[1/%d] " % len(inputs) not in seen:
+        failures.append("no progress line on a terminal")
+    plain = run(exe, ["check", "-j", "2"] + inputs, tmp)
+    if b"\r" in plain.stderr:
+        failures.append("a progress line on a stderr that is not a terminal")
 
 
 def contract(exe, failures):
