@@ -264,10 +264,17 @@ int main(int argc, char** argv) {
           ->default_str(r.formats.front());
     }
   }
-  std::string statsPasses;
-  CLI::Option* statsPassesOpt = reports[1].cmd->add_option(
-      "--passes", statsPasses, "run these passes first (default options) and report on the result");
+  // stats and cfg: --passes first (cfg --annotate: the default chain).
+  std::array<std::string, 2> reportPasses;
+  std::array<CLI::Option*, 2> reportPassesOpt;
+  for (size_t i = 0; i < 2; ++i)
+    reportPassesOpt[i] = reports[i].cmd->add_option(
+        "--passes", reportPasses[i],
+        "run these passes first (default options) and report on the result");
   CLI::App& cfg = *reports[0].cmd;
+  cfg.add_flag("--annotate", reports[0].options.annotate,
+               "DOT: run the passes first (--passes, else the default chain) and mark the "
+               "blocks they changed");
   cfg.add_option("--function", reports[0].options.function,
                  "DOT: draw only the function of this name");
   cfg.add_option("--around", reports[0].options.around,
@@ -310,12 +317,18 @@ int main(int argc, char** argv) {
                                          : silken::driver::zshCompletion(app));
     return 0;
   }
-  if (statsPassesOpt->count()) {
+  for (size_t i = 0; i < 2; ++i) {
+    silken::tool::ReportOptions& ro = reports[i].options;
+    if (!reportPassesOpt[i]->count()) {
+      if (ro.annotate)
+        ro.pipeline = silken::passes::defaultPipeline();
+      continue;
+    }
     silken::DiagEngine usage;
-    if (!checkPassList(statsPasses, problem))
-      return usageError(std::cerr, problem, "stats");
-    if (!silken::passes::parsePipeline(statsPasses, reports[1].options.pipeline, usage)) {
-      std::cerr << usage.format(useColor(reports[1].command.color));
+    if (!checkPassList(reportPasses[i], problem))
+      return usageError(std::cerr, problem, reports[i].name);
+    if (!silken::passes::parsePipeline(reportPasses[i], ro.pipeline, usage)) {
+      std::cerr << usage.format(useColor(reports[i].command.color));
       return 2;
     }
   }

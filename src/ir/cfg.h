@@ -54,6 +54,9 @@ struct DotOptions {
   std::string function; ///< only the function of this name; empty = all
   std::string around;   ///< only the blocks within `depth` edges of this label
   unsigned depth = 2;
+  /// Mark what the passes changed (run before drawing): blocks with added or
+  /// edited instructions outlined, with what was added and its issue cycles.
+  bool annotate = false;
 };
 
 /// Graphviz DOT (`silken cfg`): a cluster per function, loops as nested

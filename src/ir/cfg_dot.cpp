@@ -3,7 +3,8 @@
 // loops are nested clusters shaded by depth; back edges are red and bold,
 // taken branches solid, fall-through dashed; each node gives its first
 // label, lines, instruction count and issue cycles; blocks the entry does
-// not reach are greyed. --function and --around LABEL --depth N draw a part.
+// not reach are greyed. --function and --around LABEL --depth N draw a part;
+// --annotate outlines the blocks the passes changed.
 #include "ir/cfg.h"
 #include "ir/loops.h"
 
@@ -35,7 +36,31 @@ std::string shorten(std::string_view s, size_t max = 48) {
   return std::string(s.substr(0, max - 14)) + "..." + std::string(s.substr(s.size() - 11));
 }
 
-std::string nodeLabel(const Block& b, size_t bi, bool reachable) {
+// What the passes did to a block: statements they made have no location.
+struct Changes {
+  unsigned added = 0, addedCycles = 0, edited = 0, waits = 0, barriers = 0;
+  bool any() const { return added || edited; }
+};
+
+Changes changesOf(const Block& b) {
+  Changes c;
+  for (const Stmt& st : b.stmts) {
+    if (st.kind != StmtKind::Instr)
+      continue;
+    const isa::InstrInfo& info = isa::instrInfo(st.inst->opcode);
+    if (!st.loc.valid()) {
+      ++c.added;
+      c.addedCycles += info.issue;
+      c.waits += info.cls == isa::InstrClass::Wait;
+      c.barriers += info.has(isa::kBarrier);
+    } else if (st.edited) {
+      ++c.edited;
+    }
+  }
+  return c;
+}
+
+std::string nodeLabel(const Block& b, size_t bi, bool reachable, bool annotate) {
   uint32_t first = 0, last = 0, instructions = 0, cycles = 0;
   for (const Stmt& st : b.stmts) {
     if (st.loc.valid()) {
@@ -53,7 +78,9 @@ std::string nodeLabel(const Block& b, size_t bi, bool reachable) {
     label += "  " + dotEscape(shorten(labels[0], 40)) + ":";
   if (labels.size() > 1)
     label += " (+" + std::to_string(labels.size() - 1) + ")";
-  label += "\\nlines " + std::to_string(first) + "-" + std::to_string(last) + "\\n" +
+  label += (first ? "\\nlines " + std::to_string(first) + "-" + std::to_string(last)
+                  : std::string("\\n(new block)")) +
+           "\\n" +
            std::to_string(instructions) + " instr, " + std::to_string(cycles) + " issue cycles";
   if (b.endsProgram)
     label += "\\n(ends program)";
@@ -61,6 +88,15 @@ std::string nodeLabel(const Block& b, size_t bi, bool reachable) {
     label += "\\n(exits to unknown code)";
   if (!reachable)
     label += "\\n(unreachable)";
+  Changes c = changesOf(b);
+  if (annotate && c.any()) {
+    label += "\\nadded " + std::to_string(c.added) + " (" + std::to_string(c.waits) +
+             " waits, " + std::to_string(c.barriers) + " barriers), +" +
+             std::to_string(c.addedCycles) + " cycles: " + std::to_string(cycles - c.addedCycles) +
+             " -> " + std::to_string(cycles);
+    if (c.edited)
+      label += "\\nedited " + std::to_string(c.edited);
+  }
   return label;
 }
 
@@ -109,9 +145,9 @@ const char* kLoopFill[] = {"#eaf2fb", "#d6e6f7", "#c2daf3", "#aecdef"};
 
 class FunctionDot {
 public:
-  FunctionDot(const Function& f, size_t fi, std::vector<bool> shown)
+  FunctionDot(const Function& f, size_t fi, std::vector<bool> shown, bool annotate)
       : f_(f), li_(analyzeLoops(f)), prefix_("f" + std::to_string(fi) + "_b"),
-        shown_(std::move(shown)) {}
+        shown_(std::move(shown)), annotate_(annotate) {}
 
   void emit(std::string& out) {
     for (size_t i = 0; i < li_.loops.size(); ++i)
@@ -131,9 +167,12 @@ private:
   void emitNode(size_t b, const std::string& indent, std::string& out) {
     if (!shown_[b])
       return;
-    out += indent + id(b) + " [label=\"" + nodeLabel(f_.blocks[b], b, li_.reachable[b]) + "\"";
+    out += indent + id(b) + " [label=\"" +
+           nodeLabel(f_.blocks[b], b, li_.reachable[b], annotate_) + "\"";
     if (!li_.reachable[b])
       out += ", style=\"rounded,filled,dashed\", fillcolor=\"#eeeeee\", fontcolor=\"#888888\"";
+    else if (annotate_ && changesOf(f_.blocks[b]).any())
+      out += ", color=\"#d35400\", penwidth=3, style=\"rounded,filled\", fillcolor=\"#fdebd0\"";
     out += "];\n";
   }
 
@@ -175,6 +214,7 @@ private:
   LoopInfo li_;
   std::string prefix_;
   std::vector<bool> shown_;
+  bool annotate_;
   std::set<uint32_t> hidden_;
 };
 
@@ -219,7 +259,7 @@ std::string cfgToDot(const Module& module, const DotOptions& o, std::string& err
     std::string title = f.name.empty() ? "(file level)" : shorten(f.name);
     out += "  subgraph cluster_" + std::to_string(fi) + " {\n    label=\"" + dotEscape(title) +
            "\"; tooltip=\"" + dotEscape(f.name) + "\"; style=rounded; color=\"#444444\";\n";
-    FunctionDot(f, fi, std::move(shown)).emit(out);
+    FunctionDot(f, fi, std::move(shown), o.annotate).emit(out);
     out += "  }\n";
   }
   if (!o.function.empty() && !foundFunction) {

@@ -179,14 +179,27 @@ int runReport(const ReportOptions& o, std::ostream& out, std::ostream& err,
 
 } // namespace
 
+// stats, cfg: run --passes (default options) before reporting.
+static bool runPasses(const ReportOptions& o, ir::Module& m, DiagEngine& diags) {
+  if (o.pipeline.empty())
+    return true;
+  RemarkSink remarks(m.file().name());
+  passes::PassOptions defaults;
+  passes::PassContext ctx{diags, remarks, defaults};
+  passes::runPipeline(m, ctx, o.pipeline, [](const std::string&) {});
+  return diags.errorCount() == 0;
+}
+
 int runCfg(const ReportOptions& o, std::ostream& out, std::ostream& err) {
-  return runReport(o, out, err, [&](const ir::Module& m, DiagEngine& diags, std::string& text) {
+  return runReport(o, out, err, [&](ir::Module& m, DiagEngine& diags, std::string& text) {
+    if (!runPasses(o, m, diags))
+      return false;
     if (o.format == "json") {
       text = ir::cfgToJson(m);
       return true;
     }
     std::string error;
-    text = ir::cfgToDot(m, {o.function, o.around, o.depth}, error);
+    text = ir::cfgToDot(m, {o.function, o.around, o.depth, o.annotate}, error);
     if (!error.empty())
       diags.error({}, 0, error);
     return error.empty();
@@ -195,14 +208,8 @@ int runCfg(const ReportOptions& o, std::ostream& out, std::ostream& err) {
 
 int runStats(const ReportOptions& o, std::ostream& out, std::ostream& err) {
   return runReport(o, out, err, [&](ir::Module& m, DiagEngine& diags, std::string& text) {
-    if (!o.pipeline.empty()) {
-      RemarkSink remarks(m.file().name());
-      passes::PassOptions defaults;
-      passes::PassContext ctx{diags, remarks, defaults};
-      passes::runPipeline(m, ctx, o.pipeline, [](const std::string&) {});
-      if (diags.errorCount())
-        return false;
-    }
+    if (!runPasses(o, m, diags))
+      return false;
     text = statsReport(m, o.format == "json");
     return true;
   });

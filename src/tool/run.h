@@ -34,8 +34,9 @@ struct RewriteOptions : CommonOptions {
 /// Options of the read-only subcommands (cfg, stats, isa, check).
 struct ReportOptions : CommonOptions {
   std::string format; ///< cfg: dot | json; stats, check: text | json (check: sarif too)
-  /// stats: run these passes first and report on their result
+  /// stats, cfg: run these passes first and report on their result
   std::vector<const passes::PassInfo*> pipeline;
+  bool annotate = false; ///< cfg: mark what the passes changed
   std::string function;  ///< cfg: draw only this function
   std::string around;    ///< cfg: draw only the blocks near this label
   unsigned depth = 2;    ///< cfg: how many edges away from `around`
