@@ -81,7 +81,8 @@ def run(silken, args, name, cwd, extra=(), verify=True):
         argv.append(name)
     # Every rewrite runs with the IR verifier and silken check after each
     # pass: a pass that breaks an invariant fails its golden case.
-    if verify and len(argv) > 1 and argv[1] not in SUBCOMMANDS and "--help" not in argv:
+    if (verify and len(argv) > 1 and not any(a in SUBCOMMANDS for a in argv[1:]) and
+            "--help" not in argv):
         argv.insert(1, "--verify-each")
     argv += list(extra)
     env = dict(os.environ, NO_COLOR="1")

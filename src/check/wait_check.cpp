@@ -70,9 +70,9 @@ struct Walk {
 
 class WaitChecker {
 public:
-  WaitChecker(const ir::Module& m, const ir::Function& fn, DiagEngine& diags,
+  WaitChecker(const ir::Function& fn, DiagEngine& diags,
               const WaitCheckOptions& options)
-      : m_(m), fn_(fn), diags_(diags), msb_(analysis::computeMsbStates(fn)),
+      : fn_(fn), diags_(diags), msb_(analysis::computeMsbStates(fn)),
         xcnt_(options.xcnt != isa::XcntPolicy::Off), policy_(options.xcnt),
         limit_(options.searchLimit) {
     // The s_set_vgpr_msb state before every statement, so that a VGPR names
@@ -160,7 +160,6 @@ private:
                             const Walk& walk);
   void reportCallerPending(const ir::Stmt& consumer, uint32_t unit, bool read);
 
-  const ir::Module& m_;
   const ir::Function& fn_;
   DiagEngine& diags_;
   analysis::MsbStates msb_;
@@ -366,7 +365,7 @@ void checkWaits(const ir::Module& module, DiagEngine& diags, const WaitCheckOpti
   for (const ir::Function& fn : module.functions)
     if (fn.isKernel || module.functions.size() == 1) {
       checkWaitCounts(fn, diags, options.xcnt);
-      WaitChecker c(module, fn, diags, options);
+      WaitChecker c(fn, diags, options);
       c.collectMemoryWrites();
       c.run();
     }

@@ -1,6 +1,7 @@
-// `silken cfg`: the block graph as Graphviz DOT or JSON.
+// `silken cfg --format=json`: the block graph as JSON (DOT: cfg_dot.cpp).
 #include "ir/cfg.h"
 
+#include "ir/loops.h"
 #include "isa/instr_info.h"
 
 #include <nlohmann/json.hpp>
@@ -28,54 +29,13 @@ BlockSpan spanOf(const Block& b) {
   return s;
 }
 
-std::string dotEscape(std::string_view s) {
-  std::string out;
-  for (char c : s) {
-    if (c == '"' || c == '\\')
-      out += '\\';
-    out += c;
-  }
-  return out;
-}
-
 } // namespace
-
-std::string cfgToDot(const Module& module) {
-  std::string out = "digraph cfg {\n  node [shape=box, fontname=\"monospace\"];\n";
-  for (size_t fi = 0; fi < module.functions.size(); ++fi) {
-    const Function& f = module.functions[fi];
-    std::string prefix = "f" + std::to_string(fi) + "_b";
-    out += "  subgraph cluster_" + std::to_string(fi) + " {\n    label=\"" +
-           dotEscape(f.name.empty() ? "(file level)" : f.name) + "\";\n";
-    for (size_t bi = 0; bi < f.blocks.size(); ++bi) {
-      const Block& b = f.blocks[bi];
-      BlockSpan sp = spanOf(b);
-      std::string label = "bb" + std::to_string(bi);
-      for (std::string_view l : b.labels())
-        label += "\\n" + dotEscape(l) + ":";
-      label += "\\nlines " + std::to_string(sp.firstLine) + "-" +
-               std::to_string(sp.lastLine) + ", " +
-               std::to_string(sp.instructions) + " instructions";
-      if (b.endsProgram)
-        label += "\\n(ends program)";
-      if (b.exitsToUnknown)
-        label += "\\n(exits to unknown code)";
-      out += "    " + prefix + std::to_string(bi) + " [label=\"" + label + "\"];\n";
-    }
-    for (size_t bi = 0; bi < f.blocks.size(); ++bi)
-      for (uint32_t s : f.blocks[bi].succs)
-        out += "    " + prefix + std::to_string(bi) + " -> " + prefix +
-               std::to_string(s) + ";\n";
-    out += "  }\n";
-  }
-  out += "}\n";
-  return out;
-}
 
 std::string cfgToJson(const Module& module) {
   using nlohmann::ordered_json;
   ordered_json functions = ordered_json::array();
   for (const Function& f : module.functions) {
+    LoopInfo li = analyzeLoops(f);
     ordered_json blocks = ordered_json::array();
     for (size_t bi = 0; bi < f.blocks.size(); ++bi) {
       const Block& b = f.blocks[bi];
@@ -109,6 +69,8 @@ std::string cfgToJson(const Module& module) {
           jb["counters"][std::string(isa::counterName(i))] = counters[size_t(i)];
       jb["succs"] = b.succs;
       jb["preds"] = b.preds;
+      jb["reachable"] = bool(li.reachable[bi]);
+      jb["idom"] = li.idom[bi] == LoopInfo::kNone ? ordered_json(nullptr) : ordered_json(li.idom[bi]);
       jb["ends_program"] = b.endsProgram;
       jb["exits_to_unknown"] = b.exitsToUnknown;
       blocks.push_back(std::move(jb));
@@ -117,6 +79,15 @@ std::string cfgToJson(const Module& module) {
     jf["name"] = std::string(f.name);
     jf["kernel"] = f.isKernel;
     jf["blocks"] = std::move(blocks);
+    jf["loops"] = ordered_json::array();
+    for (const Loop& l : li.loops) {
+      ordered_json jl;
+      jl["header"] = l.header;
+      jl["depth"] = l.depth;
+      jl["parent"] = l.parent < 0 ? ordered_json(nullptr) : ordered_json(l.parent);
+      jl["blocks"] = l.blocks;
+      jf["loops"].push_back(std::move(jl));
+    }
     functions.push_back(std::move(jf));
   }
   ordered_json doc;

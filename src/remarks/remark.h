@@ -1,9 +1,13 @@
 // Optimization remarks: one record per decision a pass makes, written as
-// one JSON document (STYLE.md §19):
+// one JSON document, one remark per line. The file is named once, as it was
+// given (never absolute), and each function once (kernel names are ~1 KB),
+// so documents diff across machines:
 //
-//   {"version":1,"remarks":[
-//   {"kind":"passed","pass":"waitcnt","name":"WaitInserted","function":"k",
-//    "loc":{"file":"k.s","line":131,"col":3},"message":"...","args":{...}}
+//   {"version":2,"file":"k.s","functions":[
+//   {"function":"k","remarks":[
+//   {"kind":"passed","pass":"waitcnt","name":"WaitInserted",
+//    "loc":{"line":131,"col":3},"message":"...","args":{...}}
+//   ]}
 //   ]}
 #pragma once
 
@@ -42,8 +46,9 @@ public:
   void emit(Remark remark) { remarks_.push_back(std::move(remark)); }
   const std::vector<Remark>& remarks() const { return remarks_; }
 
-  /// The JSON document, one remark per line; `passFilter` (an re2 pattern,
-  /// empty = all) selects remarks by pass name.
+  /// The JSON document, one remark per line, grouped by function in the
+  /// order functions first appear; `passFilter` (an re2 pattern, empty =
+  /// all) selects remarks by pass name.
   std::string toJson(const std::string& passFilter = "") const;
 
   /// "cluster-barrier: 3 passed, 1 missed" lines, sorted by pass name.

@@ -1,5 +1,6 @@
 #include "tool/reports.h"
 
+#include "ir/loops.h"
 #include "isa/control_flow.h"
 #include "isa/instr_info.h"
 
@@ -12,41 +13,45 @@
 namespace silken::tool {
 namespace {
 
+using ClassCounts = std::array<unsigned, isa::kNumClasses>;
+
+struct LoopStats {
+  std::string header; ///< its first label, or bbN
+  unsigned depth = 1, blocks = 0, instructions = 0, cycles = 0;
+  ClassCounts classes{};
+};
+
 struct FunctionStats {
   std::string name;
   unsigned instructions = 0, blocks = 0, loops = 0;
-  std::array<unsigned, isa::kNumClasses> classes{};
+  ClassCounts classes{};
+  std::vector<LoopStats> loopStats;
   std::map<std::string, unsigned> waits;                     // sorted
   std::map<std::string, std::map<std::string, unsigned>> barriers; // id -> op -> n
 };
 
-// Back edges found by depth-first search from the entry: one per loop of
-// reducible code.
-unsigned countLoops(const ir::Function& fn) {
-  size_t n = fn.blocks.size();
-  if (n == 0)
-    return 0;
-  std::vector<int> state(n, 0); // 0 new, 1 on stack, 2 done
-  std::vector<std::pair<uint32_t, size_t>> stack{{0, 0}};
-  state[0] = 1;
-  unsigned back = 0;
-  while (!stack.empty()) {
-    auto& [b, next] = stack.back();
-    const auto& succs = fn.blocks[b].succs;
-    if (next < succs.size()) {
-      uint32_t s = succs[next++];
-      if (state[s] == 1)
-        ++back;
-      else if (state[s] == 0) {
-        state[s] = 1;
-        stack.push_back({s, 0});
-      }
-      continue;
-    }
-    state[b] = 2;
-    stack.pop_back();
+// Per natural loop: its body's mix and issue cycles (one iteration that
+// runs every block of the body; the instruction table's issue column).
+std::vector<LoopStats> collectLoops(const ir::Function& fn) {
+  ir::LoopInfo li = ir::analyzeLoops(fn);
+  std::vector<LoopStats> out;
+  for (const ir::Loop& l : li.loops) {
+    LoopStats st;
+    std::vector<std::string_view> labels = fn.blocks[l.header].labels();
+    st.header = labels.empty() ? "bb" + std::to_string(l.header) : std::string(labels[0]);
+    st.depth = l.depth;
+    st.blocks = unsigned(l.blocks.size());
+    for (uint32_t b : l.blocks)
+      for (const ir::Stmt& s : fn.blocks[b].stmts)
+        if (s.kind == ir::StmtKind::Instr) {
+          const isa::InstrInfo& info = isa::instrInfo(s.inst->opcode);
+          ++st.instructions;
+          st.cycles += info.issue;
+          ++st.classes[size_t(info.cls)];
+        }
+    out.push_back(std::move(st));
   }
-  return back;
+  return out;
 }
 
 void countWait(std::string_view name, FunctionStats& st) {
@@ -74,7 +79,8 @@ FunctionStats collect(const ir::Function& fn) {
   FunctionStats st;
   st.name = fn.name.empty() ? "(file level)" : std::string(fn.name);
   st.blocks = unsigned(fn.blocks.size());
-  st.loops = countLoops(fn);
+  st.loopStats = collectLoops(fn);
+  st.loops = unsigned(st.loopStats.size());
   for (const ir::Block& b : fn.blocks)
     for (const ir::Stmt& s : b.stmts) {
       if (s.kind != ir::StmtKind::Instr)
@@ -104,6 +110,23 @@ std::string flagNames(const isa::InstrInfo& info) {
   return out.empty() ? "-" : out;
 }
 
+std::string classList(const ClassCounts& classes) {
+  std::string line;
+  for (int c = 0; c < isa::kNumClasses; ++c)
+    if (classes[size_t(c)])
+      line += (line.empty() ? "" : ", ") + std::string(isa::className(isa::InstrClass(c))) +
+              " " + std::to_string(classes[size_t(c)]);
+  return line.empty() ? "-" : line;
+}
+
+nlohmann::ordered_json classJson(const ClassCounts& classes) {
+  nlohmann::ordered_json j = nlohmann::ordered_json::object();
+  for (int c = 0; c < isa::kNumClasses; ++c)
+    if (classes[size_t(c)])
+      j[std::string(isa::className(isa::InstrClass(c)))] = classes[size_t(c)];
+  return j;
+}
+
 } // namespace
 
 std::string statsReport(const ir::Module& module, bool json) {
@@ -121,13 +144,20 @@ std::string statsReport(const ir::Module& module, bool json) {
       f["instructions"] = st.instructions;
       f["blocks"] = st.blocks;
       f["loops"] = st.loops;
-      nlohmann::ordered_json classes = nlohmann::ordered_json::object();
-      for (int c = 0; c < isa::kNumClasses; ++c)
-        if (st.classes[size_t(c)])
-          classes[std::string(isa::className(isa::InstrClass(c)))] = st.classes[size_t(c)];
-      f["classes"] = classes;
+      f["classes"] = classJson(st.classes);
       f["waits"] = st.waits;
       f["barriers"] = st.barriers;
+      f["loop_stats"] = nlohmann::ordered_json::array();
+      for (const LoopStats& l : st.loopStats) {
+        nlohmann::ordered_json jl;
+        jl["header"] = l.header;
+        jl["depth"] = l.depth;
+        jl["blocks"] = l.blocks;
+        jl["instructions"] = l.instructions;
+        jl["issue_cycles_per_iteration"] = l.cycles;
+        jl["classes"] = classJson(l.classes);
+        f["loop_stats"].push_back(std::move(jl));
+      }
       doc["functions"].push_back(std::move(f));
     }
     return doc.dump(1) + "\n";
@@ -137,14 +167,8 @@ std::string statsReport(const ir::Module& module, bool json) {
     out += "function " + st.name + ": " + std::to_string(st.instructions) +
            " instructions, " + std::to_string(st.blocks) + " blocks, " +
            std::to_string(st.loops) + " loops\n";
+    out += "  classes:  " + classList(st.classes) + "\n";
     std::string line;
-    for (int c = 0; c < isa::kNumClasses; ++c)
-      if (st.classes[size_t(c)])
-        line += (line.empty() ? "" : ", ") +
-                std::string(isa::className(isa::InstrClass(c))) + " " +
-                std::to_string(st.classes[size_t(c)]);
-    out += "  classes:  " + (line.empty() ? "-" : line) + "\n";
-    line.clear();
     for (const auto& [counter, n] : st.waits)
       line += (line.empty() ? "" : ", ") + counter + " " + std::to_string(n);
     out += "  waits:    " + (line.empty() ? "-" : line) + "\n";
@@ -155,6 +179,12 @@ std::string statsReport(const ir::Module& module, bool json) {
         line += " " + op + " " + std::to_string(n);
     }
     out += "  barriers: " + (line.empty() ? "-" : line) + "\n";
+    for (const LoopStats& l : st.loopStats)
+      out += "  loop " + l.header + " (depth " + std::to_string(l.depth) + "): " +
+             std::to_string(l.blocks) + " blocks, " + std::to_string(l.instructions) +
+             " instructions, " + std::to_string(l.cycles) +
+             " issue cycles per iteration through every block\n    " + classList(l.classes) +
+             "\n";
   }
   return out;
 }

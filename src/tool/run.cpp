@@ -2,11 +2,9 @@
 
 #include "asm/parser.h"
 #include "asm/printer.h"
-#include "check/barrier_check.h"
-#include "check/wait_check.h"
 #include "ir/cfg.h"
 #include "support/huge_pages.h"
-#include "tool/files.h"
+#include "tool/load.h"
 #include "tool/reports.h"
 
 #include <algorithm>
@@ -16,6 +14,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
+#include <filesystem>
 #include <iostream>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -39,23 +38,33 @@ private:
   std::chrono::steady_clock::time_point last_ = std::chrono::steady_clock::now();
 };
 
+} // namespace
+
 std::string displayName(const std::string& path) {
-  return path == "-" ? "<stdin>" : path;
+  if (path == "-")
+    return "<stdin>";
+  std::filesystem::path p(path);
+  if (!p.is_absolute())
+    return path;
+  std::error_code ec;
+  std::filesystem::path rel = p.lexically_relative(std::filesystem::current_path(ec));
+  return ec || rel.empty() ? p.filename().string() : rel.string();
 }
 
-// Parse the input; on failure print diagnostics and return nullptr.
-struct Loaded {
-  std::unique_ptr<SourceFile> file;
-  std::unique_ptr<DiagEngine> diags;
-  std::unique_ptr<ir::Module> module;
-};
+bool sameFile(const std::string& a, const std::string& b) {
+  struct stat sa, sb;
+  if (::stat(a.c_str(), &sa) == 0 && ::stat(b.c_str(), &sb) == 0)
+    return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+  std::error_code ec;
+  return std::filesystem::weakly_canonical(a, ec) == std::filesystem::weakly_canonical(b, ec);
+}
 
 bool load(const CommonOptions& o, Loaded& l, std::ostream& err) {
   // Input and IR take about seven times the input (support/huge_pages.h);
   // not for an input readInput refuses: 8 x 5 GiB is no heap to ask for.
   struct stat st;
-  if (o.input != "-" && ::stat(o.input.c_str(), &st) == 0 && S_ISREG(st.st_mode) &&
-      uint64_t(st.st_size) <= o.maxInputSize)
+  if (o.growHeap && o.input != "-" && ::stat(o.input.c_str(), &st) == 0 &&
+      S_ISREG(st.st_mode) && uint64_t(st.st_size) <= o.maxInputSize)
     growHeapWithHugePages(size_t(st.st_size) * 8);
   std::string text, error;
   if (!readInput(o.input, text, error, o.maxInputSize)) {
@@ -78,19 +87,6 @@ bool failed(const CommonOptions& o, const DiagEngine& d) {
   return d.errorCount() > 0 || (o.werror && d.warningCount() > 0);
 }
 
-// Opens `path`, lets `body` write to it, and commits; on any failure prints
-// the error and leaves no file behind.
-template <typename Body>
-bool emit(const std::string& path, std::ostream& out, std::ostream& err, Body body) {
-  OutputFile file(path, out);
-  std::string error;
-  if (!file.open(error) || !body(file, error) || !file.commit(error)) {
-    err << "silken: error: " << error << "\n";
-    return false;
-  }
-  return true;
-}
-
 bool emitText(const std::string& path, std::string_view content, std::ostream& out,
               std::ostream& err) {
   return emit(path, out, err, [&](OutputFile& file, std::string& error) {
@@ -98,9 +94,28 @@ bool emitText(const std::string& path, std::string_view content, std::ostream& o
   });
 }
 
-} // namespace
+
+// A remarks file must not land in the assembly on stdout, over the input,
+// or over the output.
+std::string remarksTargetError(const RewriteOptions& o) {
+  const std::string& r = o.remarksFile;
+  if (r.empty())
+    return {};
+  if (r == "-")
+    return "--remarks cannot write to standard output ('-'): the assembly goes there; "
+           "name a file";
+  if (o.input != "-" && sameFile(r, o.input))
+    return "--remarks names the input '" + o.input + "'; it would be overwritten";
+  if (o.output != "-" && sameFile(r, o.output))
+    return "--remarks and --output both name '" + r + "'";
+  return {};
+}
 
 int runRewrite(const RewriteOptions& o, std::ostream& out, std::ostream& err) {
+  if (std::string e = remarksTargetError(o); !e.empty()) {
+    err << "silken: error: " << e << "\n";
+    return 2;
+  }
   Stopwatch clock;
   Loaded l;
   if (!load(o, l, err))
@@ -179,52 +194,40 @@ int runReport(const ReportOptions& o, std::ostream& out, std::ostream& err,
 
 } // namespace
 
-int runCfg(const ReportOptions& o, std::ostream& out, std::ostream& err) {
-  return runReport(o, out, err, [&](const ir::Module& m, DiagEngine&, std::string& text) {
-    text = o.format == "json" ? ir::cfgToJson(m) : ir::cfgToDot(m);
+// stats, cfg: run --passes (default options) before reporting.
+static bool runPasses(const ReportOptions& o, ir::Module& m, DiagEngine& diags) {
+  if (o.pipeline.empty())
     return true;
+  RemarkSink remarks(m.file().name());
+  passes::PassOptions defaults;
+  passes::PassContext ctx{diags, remarks, defaults};
+  passes::runPipeline(m, ctx, o.pipeline, [](const std::string&) {});
+  return diags.errorCount() == 0;
+}
+
+int runCfg(const ReportOptions& o, std::ostream& out, std::ostream& err) {
+  return runReport(o, out, err, [&](ir::Module& m, DiagEngine& diags, std::string& text) {
+    if (!runPasses(o, m, diags))
+      return false;
+    if (o.format == "json") {
+      text = ir::cfgToJson(m);
+      return true;
+    }
+    std::string error;
+    text = ir::cfgToDot(m, {o.function, o.around, o.depth, o.annotate}, error);
+    if (!error.empty())
+      diags.error({}, 0, error);
+    return error.empty();
   });
 }
 
 int runStats(const ReportOptions& o, std::ostream& out, std::ostream& err) {
-  return runReport(o, out, err, [&](const ir::Module& m, DiagEngine&, std::string& text) {
+  return runReport(o, out, err, [&](ir::Module& m, DiagEngine& diags, std::string& text) {
+    if (!runPasses(o, m, diags))
+      return false;
     text = statsReport(m, o.format == "json");
     return true;
   });
-}
-
-int runCheck(const ReportOptions& o, std::ostream& out, std::ostream& err) {
-  ReportOptions opts = o;
-  for (const std::string& flag : o.warningFlags) {
-    std::string_view cat = flag;
-    bool enable = !cat.starts_with("no-");
-    if (!enable)
-      cat.remove_prefix(3);
-    const auto& barrier = check::barrierWarningCategories();
-    const auto& wait = check::waitWarningCategories();
-    if (cat == "error")
-      opts.werror = enable;
-    else if (std::find(barrier.begin(), barrier.end(), cat) == barrier.end() &&
-             std::find(wait.begin(), wait.end(), cat) == wait.end())
-      err << "silken: warning: unknown warning option '-W" << flag << "'\n";
-  }
-  return runReport(opts, out, err, [&](const ir::Module& m, DiagEngine& diags, std::string&) {
-    for (const std::string& flag : o.warningFlags) {
-      std::string_view cat = flag;
-      bool enable = !cat.starts_with("no-");
-      diags.setWarningEnabled(enable ? cat : cat.substr(3), enable);
-    }
-    check::BarrierCheckOptions options;
-    options.waveIdxSymbol = o.waveIdxSymbol;
-    options.loopCounterSymbol = o.loopCounterSymbol;
-    options.stateLimit = o.barrierStateLimit;
-    options.serialSymbol = o.serialSymbol;
-    if (o.checkBarriers)
-      check::checkBarriers(m, options, diags);
-    if (o.checkWaits)
-      check::checkWaits(m, diags, {o.checkXcnt, o.waitSearchLimit});
-    return diags.errorCount() == 0;
-  }, /*summary=*/true);
 }
 
 int runIsa(const ReportOptions& o, std::ostream& out, std::ostream& err) {

@@ -20,6 +20,9 @@ struct CommonOptions {
   unsigned errorLimit = 20; ///< 0 = no limit
   bool color = false;
   uint64_t maxInputSize = kDefaultMaxInputSize; ///< larger inputs are refused unread
+  /// Grow the heap for the input before parsing (one file per process; a
+  /// batch leaves it to malloc's per-thread arenas).
+  bool growHeap = true;
 };
 
 struct RewriteOptions : CommonOptions {
@@ -34,7 +37,13 @@ struct RewriteOptions : CommonOptions {
 
 /// Options of the read-only subcommands (cfg, stats, isa, check).
 struct ReportOptions : CommonOptions {
-  std::string format;                     ///< cfg: dot | json; stats: text | json
+  std::string format; ///< cfg: dot | json; stats, check: text | json (check: sarif too)
+  /// stats, cfg: run these passes first and report on their result
+  std::vector<const passes::PassInfo*> pipeline;
+  bool annotate = false; ///< cfg: mark what the passes changed
+  std::string function;  ///< cfg: draw only this function
+  std::string around;    ///< cfg: draw only the blocks near this label
+  unsigned depth = 2;    ///< cfg: how many edges away from `around`
   std::string waveIdxSymbol = "sgprWaveIdx"; ///< check: the wave-index symbol
   std::string loopCounterSymbol = "sgprLoopCounterL"; ///< check: the loop counter
   std::string serialSymbol = "vgprSerial"; ///< check: the thread-serial VGPR
@@ -55,12 +64,31 @@ int runRewrite(const RewriteOptions& options, std::ostream& out, std::ostream& e
 /// silken cfg [INPUT] --format=dot|json
 int runCfg(const ReportOptions& options, std::ostream& out, std::ostream& err);
 
-/// silken stats [INPUT] --format=text|json
+/// silken stats [INPUT] --format=text|json [--passes=...]
 int runStats(const ReportOptions& options, std::ostream& out, std::ostream& err);
 
-/// silken check [INPUT]: verify barrier use; diagnostics only, exit 1 on
-/// an error.
-int runCheck(const ReportOptions& options, std::ostream& out, std::ostream& err);
+/// Many files in one run (silken INPUT... --output-dir DIR, silken check
+/// INPUT...): each file on its own, `jobs` at a time; what is printed does
+/// not depend on `jobs`.
+struct BatchOptions {
+  std::vector<std::string> inputs;
+  unsigned jobs = 1;
+  std::string outputDir;  ///< rewrite: where the outputs go
+  std::string suffix;     ///< rewrite: k.s -> k<suffix>.s
+  std::string remarksDir; ///< rewrite: k.s -> DIR/k<suffix>.remarks.json
+  bool progress = false;  ///< a progress line on stderr (when it is a terminal)
+  bool summary = false;   ///< a summary line per file and one for the run
+};
+
+/// silken INPUT... --output-dir DIR: returns 1 if any file failed.
+int runRewriteBatch(const RewriteOptions& options, const BatchOptions& batch,
+                    std::ostream& out, std::ostream& err);
+
+/// silken check INPUT...: verify barriers and waits; diagnostics on stderr
+/// (or one JSON / SARIF document on `out` with --format=json|sarif); exit 1
+/// on an error in any file.
+int runCheck(const ReportOptions& options, const BatchOptions& batch, std::ostream& out,
+             std::ostream& err);
 
 /// silken isa [INPUT]: how the ISA table classifies each distinct mnemonic;
 /// exit 1 if one is not classified.

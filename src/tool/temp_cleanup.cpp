@@ -7,7 +7,9 @@ namespace silken::tool {
 namespace {
 
 constexpr int kSignals[] = {SIGTERM, SIGINT, SIGHUP, SIGPIPE};
-constexpr int kSlots = 4; // outputs open at once: the result and the remarks
+// Outputs open at once: the result and the remarks, per file a batch
+// writes in parallel (-j). A fixed array: the signal handler may only read.
+constexpr int kSlots = 1024;
 
 std::atomic<const char*> slots[kSlots];
 

@@ -1,4 +1,5 @@
 #include "ir/cfg.h"
+#include "ir/loops.h"
 #include "test_util.h"
 
 #include <doctest/doctest.h>
@@ -81,12 +82,31 @@ TEST_CASE("cfg: calls fall through; a computed jump exits to unknown code") {
 
 TEST_CASE("cfg: DOT and JSON views") {
   Parsed p(".type k,@function\nk:\n s_cbranch_scc1 L\n s_nop 0\nL:\n s_endpgm\n");
-  std::string dot = ir::cfgToDot(*p.module);
-  CHECK(dot.find("f1_b0 -> f1_b2;") != std::string::npos);
-  CHECK(dot.find("f1_b0 -> f1_b1;") != std::string::npos);
+  std::string error;
+  std::string dot = ir::cfgToDot(*p.module, {}, error);
+  CHECK(error.empty());
+  CHECK(dot.find("f1_b0 -> f1_b2 [color=\"#2c3e50\", label=\"taken\"];") != std::string::npos);
+  CHECK(dot.find("f1_b0 -> f1_b1 [style=dashed") != std::string::npos);
+  CHECK(ir::cfgToDot(*p.module, {"kk", "", 2}, error).empty());
+  CHECK(error == "no function named 'kk'; did you mean 'k'?");
   std::string json = ir::cfgToJson(*p.module);
   CHECK(json.find("\"name\": \"k\"") != std::string::npos);
   CHECK(json.find("\"ends_program\": true") != std::string::npos);
+}
+
+TEST_CASE("loops: dominators, nesting and unreachable blocks") {
+  Parsed p(".type k,@function\nk:\n s_nop 0\nA:\n s_nop 0\nB:\n s_cbranch_scc0 B\n"
+           " s_cbranch_scc1 A\n s_endpgm\nC:\n s_branch A\n");
+  const ir::Function& f = kernel(p);
+  ir::LoopInfo li = ir::analyzeLoops(f);
+  REQUIRE(li.loops.size() == 2);
+  CHECK(li.loops[0].depth == 1);
+  CHECK(li.loops[1].depth == 2);
+  CHECK(li.loops[1].parent == 0);
+  CHECK(li.loops[1].blocks == std::vector<uint32_t>{2});
+  CHECK_FALSE(li.reachable.back());               // C: no path from the entry
+  CHECK(li.isBackEdge(2, 2));
+  CHECK(li.dominates(1, 3));
 }
 
 namespace {

@@ -23,18 +23,24 @@ TEST_CASE("remarks: fixed key order, one remark per line") {
   r.args.clear();
   sink.emit(r);
   CHECK(sink.toJson("^waitcnt$") ==
-        "{\"version\":1,\"remarks\":[\n"
+        "{\"version\":2,\"file\":\"kernel.s\",\"functions\":[\n"
+        "{\"function\":\"gemm\",\"remarks\":[\n"
         "{\"kind\":\"passed\",\"pass\":\"waitcnt\",\"name\":\"WaitInserted\","
-        "\"function\":\"gemm\",\"loc\":{\"file\":\"kernel.s\",\"line\":131,\"col\":3},"
+        "\"loc\":{\"line\":131,\"col\":3},"
         "\"message\":\"inserted s_wait_loadcnt 0\",\"args\":{\"counter\":\"loadcnt\","
-        "\"count\":0,\"producer\":{\"file\":\"kernel.s\",\"line\":97,\"col\":3}}}\n"
+        "\"count\":0,\"producer\":{\"line\":97,\"col\":3}}}\n"
+        "]}\n"
         "]}\n");
+  r.function = "other";
+  sink.emit(r);
   auto doc = nlohmann::json::parse(sink.toJson());
-  CHECK(doc["remarks"].size() == 2);
+  REQUIRE(doc["functions"].size() == 2);
+  CHECK(doc["functions"][0]["remarks"].size() == 2);
+  CHECK(doc["functions"][1]["function"] == "other");
   CHECK(sink.summary() ==
-        "cluster-barrier: 0 passed, 1 missed, 0 analysis\n"
+        "cluster-barrier: 0 passed, 2 missed, 0 analysis\n"
         "waitcnt: 1 passed, 0 missed, 0 analysis\n");
-  CHECK(RemarkSink("x.s").toJson() == "{\"version\":1,\"remarks\":[\n]}\n");
+  CHECK(RemarkSink("x.s").toJson() == "{\"version\":2,\"file\":\"x.s\",\"functions\":[\n]}\n");
 }
 
 TEST_CASE("pipeline: names, order and errors") {

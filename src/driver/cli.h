@@ -1,0 +1,41 @@
+// The command line before CLI11 sees it, and CLI11's complaints after:
+// response files, a subcommand wherever it is written, and usage errors in
+// silken's own style with "did you mean" notes. Only the driver uses this.
+#pragma once
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace CLI {
+class App;
+class ParseError;
+} // namespace CLI
+
+namespace silken::driver {
+
+/// Replaces each `@FILE` argument by the arguments FILE holds (split at
+/// white space; '...', "..." and backslash quote), recursively. On an
+/// unreadable file or a loop, returns false with `error`.
+bool expandResponseFiles(std::vector<std::string>& args, std::string& error);
+
+/// The usage checks CLI11 does not make the way silken wants them. Moves the
+/// subcommand, wherever it is written, to the front (so `silken k.s check`
+/// checks k.s and an option before the subcommand belongs to it); then
+/// refuses an option the command does not have (naming the command that
+/// has it, or the closest spelling) and a misspelled subcommand. Returns
+/// false with the message lines (without "silken: ") in `error`.
+bool normalizeArgs(const CLI::App& app, std::vector<std::string>& args,
+                   std::vector<std::string>& error);
+
+/// A CLI11 parse error (a bad value, a missing argument) in silken's words.
+std::vector<std::string> describeParseError(const CLI::ParseError& e);
+
+/// Prints a usage error the way every usage error looks, and returns 2:
+///   silken: error: <first line>
+///   silken: note: <each further line>
+///   Run 'silken [command] --help' for usage.
+int usageError(std::ostream& err, const std::vector<std::string>& lines,
+               const std::string& command = "");
+
+} // namespace silken::driver

@@ -1,0 +1,34 @@
+// Dominators and natural loops of one function's block graph, for the
+// views (`silken cfg`): which blocks the entry reaches, the immediate
+// dominator of each, the back edges and the loops they close, nested.
+#pragma once
+
+#include "ir/module.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace silken::ir {
+
+struct Loop {
+  uint32_t header = 0;
+  std::vector<uint32_t> blocks; ///< sorted, the header included
+  int parent = -1;              ///< the innermost enclosing loop, -1 = none
+  unsigned depth = 1;           ///< 1 = outermost
+};
+
+struct LoopInfo {
+  static constexpr uint32_t kNone = UINT32_MAX;
+  std::vector<bool> reachable;  ///< from the entry block
+  std::vector<uint32_t> idom;   ///< immediate dominator; kNone for the entry and unreachable blocks
+  std::vector<Loop> loops;      ///< outer loops before the loops they contain
+  std::vector<int> innermost;   ///< per block: its innermost loop, -1 = none
+
+  bool dominates(uint32_t a, uint32_t b) const;
+  /// u -> v where v dominates u: the edge that closes a loop.
+  bool isBackEdge(uint32_t u, uint32_t v) const { return reachable[u] && dominates(v, u); }
+};
+
+LoopInfo analyzeLoops(const Function& fn);
+
+} // namespace silken::ir

@@ -1,0 +1,2 @@
+# ARGS: cfg --annotate %s
+# INPUT: ../stats/kernel.s

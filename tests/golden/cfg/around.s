@@ -1,0 +1,2 @@
+# ARGS: cfg --around .LBB0_1 --depth 1 %s
+# INPUT: loop-dot.s

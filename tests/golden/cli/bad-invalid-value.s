@@ -1,0 +1,3 @@
+# ARGS: --color=sometimes
+# EXIT: 2
+s_nop 0

@@ -1,0 +1,3 @@
+# ARGS: chek
+# EXIT: 2
+s_nop 0

@@ -1,0 +1,3 @@
+# ARGS: @no-such.rsp
+# EXIT: 2
+s_nop 0

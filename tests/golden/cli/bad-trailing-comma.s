@@ -1,0 +1,3 @@
+# ARGS: --passes=waitcnt,
+# EXIT: 2
+s_nop 0

@@ -1,0 +1,3 @@
+# ARGS: check --format=json %s
+# EXIT: 1
+# INPUT: ../check/bad-signal-twice.s

@@ -1,0 +1,3 @@
+# ARGS: check --format=sarif %s
+# EXIT: 1
+# INPUT: ../check/bad-signal-twice.s

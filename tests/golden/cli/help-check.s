@@ -1,0 +1,2 @@
+# ARGS: check --help
+# NOINPUT

@@ -1,0 +1,3 @@
+# ARGS: @response-file.rsp
+# Arguments from a file: response-file.rsp says --passes= --remarks-summary.
+s_nop 0

@@ -1,0 +1,2 @@
+# ARGS: stats --passes=waitcnt,cluster-barrier %s
+# INPUT: kernel.s
