@@ -3,8 +3,8 @@
 //
 //   FunctionAnalyses& fa = cache.of(fn);
 //   fa.rpo();                  reverse post-order (unreached blocks after it)
-//   fa.dominators().idom[b];   immediate dominators
-//   fa.loops();                natural loops: header, latches, blocks, depth, exits
+//   fa.loops().idom[b];        immediate dominators (ir/loops.h)
+//   fa.loops().loops;          natural loops: header, latches, blocks, depth, exits
 //   fa.msbBefore(b, i);        the s_set_vgpr_msb state before a statement
 //   fa.liveBefore(b, i);       register units live before a statement
 //   cache.invalidate(fn, Change::Instructions);  after editing statements
@@ -17,6 +17,7 @@
 
 #include "analysis/liveness.h"
 #include "analysis/msb_state.h"
+#include "ir/loops.h"
 #include "ir/module.h"
 
 #include <map>
@@ -33,26 +34,6 @@ enum class Change {
   Cfg,          ///< blocks, labels or branches: everything is recomputed
 };
 
-struct Dominators {
-  static constexpr uint32_t kNone = UINT32_MAX;
-  std::vector<uint32_t> idom; ///< per block; kNone for the entry and unreached blocks
-  /// Whether `a` dominates `b` (every block dominates itself).
-  bool dominates(uint32_t a, uint32_t b) const;
-};
-
-struct Loop {
-  uint32_t header = 0;
-  std::vector<uint32_t> latches; ///< blocks with a back edge to the header
-  std::vector<uint32_t> blocks;  ///< sorted, header included
-  std::vector<uint32_t> exits;   ///< blocks outside the loop entered from it, sorted
-  unsigned depth = 1;            ///< 1 = outermost
-};
-
-struct Loops {
-  std::vector<Loop> loops;             ///< one per header, in header order
-  std::vector<unsigned> depthOfBlock;  ///< 0 = in no loop
-};
-
 class FunctionAnalyses {
 public:
   explicit FunctionAnalyses(const ir::Function& fn) : fn_(fn) {}
@@ -60,8 +41,8 @@ public:
   const std::vector<uint32_t>& rpo();
   /// Blocks the entry reaches.
   const std::vector<char>& reached();
-  const Dominators& dominators();
-  const Loops& loops();
+  /// Dominators and natural loops (ir/loops.h).
+  const ir::LoopInfo& loops();
   const MsbStates& msb();
   isa::MsbState msbBefore(uint32_t block, size_t index);
   const Liveness& liveness();
@@ -75,8 +56,7 @@ private:
   const ir::Function& fn_;
   std::optional<std::vector<uint32_t>> rpo_;
   std::vector<char> reached_;
-  std::optional<Dominators> dom_;
-  std::optional<Loops> loops_;
+  std::optional<ir::LoopInfo> loops_;
   std::optional<MsbStates> msb_;
   std::optional<Liveness> live_;
   // The block whose per-statement states were computed last.

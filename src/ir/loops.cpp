@@ -13,12 +13,12 @@ bool LoopInfo::dominates(uint32_t a, uint32_t b) const {
   return false;
 }
 
-namespace {
-
 // Reverse post-order from the entry (iterative depth-first search).
 std::vector<uint32_t> reversePostOrder(const Function& fn) {
   size_t n = fn.blocks.size();
   std::vector<uint32_t> post;
+  if (n == 0)
+    return post;
   std::vector<char> seen(n, 0);
   std::vector<std::pair<uint32_t, size_t>> stack{{0, 0}};
   seen[0] = 1;
@@ -39,8 +39,6 @@ std::vector<uint32_t> reversePostOrder(const Function& fn) {
   std::reverse(post.begin(), post.end());
   return post;
 }
-
-} // namespace
 
 LoopInfo analyzeLoops(const Function& fn) {
   size_t n = fn.blocks.size();
@@ -90,9 +88,11 @@ LoopInfo analyzeLoops(const Function& fn) {
     std::vector<uint32_t> work;
     bool header = false;
     in[h] = 1; // the walk back from the latches stops at the header
+    Loop loop;
     for (uint32_t p : fn.blocks[h].preds)
       if (li.isBackEdge(p, h)) {
         header = true;
+        loop.latches.push_back(p);
         if (!in[p]) {
           in[p] = 1;
           work.push_back(p);
@@ -109,11 +109,17 @@ LoopInfo analyzeLoops(const Function& fn) {
           work.push_back(p);
         }
     }
-    Loop loop;
     loop.header = h;
     for (uint32_t b = 0; b < n; ++b)
-      if (in[b])
+      if (in[b]) {
         loop.blocks.push_back(b);
+        for (uint32_t s : fn.blocks[b].succs)
+          if (!in[s])
+            loop.exits.push_back(s);
+      }
+    std::sort(loop.latches.begin(), loop.latches.end());
+    std::sort(loop.exits.begin(), loop.exits.end());
+    loop.exits.erase(std::unique(loop.exits.begin(), loop.exits.end()), loop.exits.end());
     li.loops.push_back(std::move(loop));
   }
   // Headers in RPO: an enclosing loop's header comes first, so a loop's

@@ -29,13 +29,12 @@ TEST_CASE("analysis cache: reverse post-order, dominators, natural loops") {
   REQUIRE(fn.blocks.size() == 5);
   analysis::FunctionAnalyses fa(fn);
   CHECK(fa.rpo().front() == 0);
-  const analysis::Dominators& d = fa.dominators();
-  CHECK(d.idom[1] == 0);
-  CHECK(d.idom[2] == 1);
-  CHECK(d.idom[3] == 2);
-  CHECK(d.dominates(1, 3));
-  CHECK_FALSE(d.dominates(3, 1));
-  const analysis::Loops& l = fa.loops();
+  const ir::LoopInfo& l = fa.loops();
+  CHECK(l.idom[1] == 0);
+  CHECK(l.idom[2] == 1);
+  CHECK(l.idom[3] == 2);
+  CHECK(l.dominates(1, 3));
+  CHECK_FALSE(l.dominates(3, 1));
   REQUIRE(l.loops.size() == 2);
   CHECK(l.loops[0].header == 1);
   CHECK(l.loops[0].depth == 1);
@@ -44,8 +43,8 @@ TEST_CASE("analysis cache: reverse post-order, dominators, natural loops") {
   CHECK(l.loops[1].header == 2);
   CHECK(l.loops[1].depth == 2);
   CHECK(l.loops[1].latches == std::vector<uint32_t>{2});
-  CHECK(l.depthOfBlock[2] == 2);
-  CHECK(l.depthOfBlock[4] == 0);
+  CHECK(l.depthOf(2) == 2);
+  CHECK(l.depthOf(4) == 0);
 }
 
 TEST_CASE("analysis cache: liveBefore per statement equals the one-off query") {
