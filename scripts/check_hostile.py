@@ -21,7 +21,7 @@ import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from project import ROOT, run_cases
 EXPECTED = os.path.join(ROOT, "tests", "hostile")
 DEEP = 50_000  # the depth that overflowed the stack before it was bounded
 STACK = 1 << 20
@@ -118,21 +118,10 @@ def main():
     o = ap.parse_args()
     silken = os.path.abspath(o.silken)
     os.makedirs(EXPECTED, exist_ok=True)
-    failed = 0
     names = [n for n in CASES if o.filter in n]
-    for name in names:
-        data, code = CASES[name]
-        fails = check_case(silken, name, data, code, o.update)
-        if fails:
-            failed += 1
-            print(f"FAIL {name}")
-            for f in fails:
-                sys.stdout.write("  " + f.replace("\n", "\n  ").rstrip() + "\n")
-        else:
-            print(f"ok   {name}")
-    print(f"{len(names) - failed} of {len(names)} hostile cases passed")
-    return 1 if failed or not names else 0
-
+    return run_cases([(n, n) for n in names],
+                     lambda n: check_case(silken, n, CASES[n][0], CASES[n][1], o.update),
+                     "hostile cases")
 
 if __name__ == "__main__":
     sys.exit(main())

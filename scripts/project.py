@@ -5,6 +5,7 @@ directory first on sys.path).
 """
 import glob
 import os
+import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # Real gfx1250 assembly next to the project, present on development machines
@@ -30,3 +31,21 @@ def corpus_files():
 def waitcnt_samples():
     """The LLVM-compiled kernels of samples/llvm/waitcnt/, sorted."""
     return sorted(glob.glob(os.path.join(WAITCNT_SAMPLES, "*.s")))
+
+
+def run_cases(names, check, label):
+    """Runs check(name) -> list of failure texts for each case, prints one
+    ok/FAIL line per case (failures indented) and a total; 1 if any failed
+    or there were none, else 0 (the exit code of a test runner)."""
+    failed = 0
+    for name, shown in names:
+        fails = check(name)
+        if fails:
+            failed += 1
+            print(f"FAIL {shown}")
+            for f in fails:
+                sys.stdout.write("  " + f.replace("\n", "\n  ").rstrip() + "\n")
+        else:
+            print(f"ok   {shown}")
+    print(f"{len(names) - failed} of {len(names)} {label} passed")
+    return 1 if failed or not names else 0

@@ -32,7 +32,7 @@ import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from project import ROOT, run_cases
 GOLDEN = os.path.join(ROOT, "tests", "golden")
 STDOUT_SUFFIXES = [".expected.s", ".expected.json", ".expected.dot", ".expected.txt"]
 
@@ -195,20 +195,8 @@ def main():
                 if o.filter in os.path.relpath(p, GOLDEN):
                     cases.append(p)
     cases.sort()
-    failed = 0
-    for p in cases:
-        fails = check_case(silken, p, o.update)
-        rel = os.path.relpath(p, GOLDEN)
-        if fails:
-            failed += 1
-            print(f"FAIL {rel}")
-            for f in fails:
-                sys.stdout.write("  " + f.replace("\n", "\n  ").rstrip() + "\n")
-        else:
-            print(f"ok   {rel}")
-    print(f"{len(cases) - failed} of {len(cases)} golden cases passed")
-    return 1 if failed or not cases else 0
-
+    return run_cases([(p, os.path.relpath(p, GOLDEN)) for p in cases],
+                     lambda p: check_case(silken, p, o.update), "golden cases")
 
 if __name__ == "__main__":
     sys.exit(main())
