@@ -307,6 +307,8 @@ static int runMain(int argc, char** argv) {
     reportPassesOpt[i] = reports[i].cmd->add_option(
         "--passes", reportPasses[i],
         "run these passes first (default options) and report on the result");
+  reports[1].cmd->add_flag("--cycles", reports[1].options.cycles,
+                           "add silken's cycle estimate of every block (docs/cycle-model.md)");
   CLI::App& cfg = *reports[0].cmd;
   cfg.add_flag("--annotate", reports[0].options.annotate,
                "DOT: run the passes first (--passes, else the default chain) and mark the "

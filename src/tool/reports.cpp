@@ -1,5 +1,6 @@
 #include "tool/reports.h"
 
+#include "analysis/cycle_model.h"
 #include "ir/loops.h"
 #include "isa/control_flow.h"
 #include "isa/instr_info.h"
@@ -21,8 +22,17 @@ struct LoopStats {
   ClassCounts classes{};
 };
 
+// One block's cycle estimate: silken's model and the same model replaying
+// llvm-mca-22's simplifications (what scripts/check_cycle_model.py compares).
+struct BlockCycles {
+  std::string block; ///< its first label, or bbN
+  uint32_t firstLine = 0, lastLine = 0, instructions = 0;
+  uint32_t cycles = 0, drained = 0, mcaViewCycles = 0;
+};
+
 struct FunctionStats {
   std::string name;
+  std::vector<BlockCycles> blockCycles;
   unsigned instructions = 0, blocks = 0, loops = 0;
   ClassCounts classes{};
   std::vector<LoopStats> loopStats;
@@ -75,8 +85,36 @@ std::string barrierId(const ir::Inst& inst) {
   return std::string(op.text);
 }
 
-FunctionStats collect(const ir::Function& fn) {
+std::vector<BlockCycles> collectCycles(const ir::Function& fn) {
+  analysis::CycleOptions model, mcaView;
+  mcaView.mcaView = true;
+  std::vector<analysis::CycleEstimate> est = analysis::estimateBlockCycles(fn, model);
+  std::vector<analysis::CycleEstimate> mca = analysis::estimateBlockCycles(fn, mcaView);
+  std::vector<BlockCycles> out;
+  for (size_t b = 0; b < fn.blocks.size(); ++b) {
+    if (!est[b].instructions)
+      continue;
+    BlockCycles bc;
+    std::vector<std::string_view> labels = fn.blocks[b].labels();
+    bc.block = labels.empty() ? "bb" + std::to_string(b) : std::string(labels[0]);
+    for (const ir::Stmt& s : fn.blocks[b].stmts)
+      if (s.kind == ir::StmtKind::Instr && s.loc.valid()) {
+        bc.firstLine = bc.firstLine ? bc.firstLine : s.loc.line;
+        bc.lastLine = s.loc.line;
+      }
+    bc.instructions = est[b].instructions;
+    bc.cycles = est[b].cycles;
+    bc.drained = est[b].drained;
+    bc.mcaViewCycles = mca[b].cycles;
+    out.push_back(std::move(bc));
+  }
+  return out;
+}
+
+FunctionStats collect(const ir::Function& fn, bool cycles) {
   FunctionStats st;
+  if (cycles)
+    st.blockCycles = collectCycles(fn);
   st.name = fn.name.empty() ? "(file level)" : std::string(fn.name);
   st.blocks = unsigned(fn.blocks.size());
   st.loopStats = collectLoops(fn);
@@ -129,11 +167,11 @@ nlohmann::ordered_json classJson(const ClassCounts& classes) {
 
 } // namespace
 
-std::string statsReport(const ir::Module& module, bool json) {
+std::string statsReport(const ir::Module& module, bool json, bool cycles) {
   std::vector<FunctionStats> all;
   for (const ir::Function& f : module.functions)
     if (!f.name.empty() || module.functions.size() == 1)
-      all.push_back(collect(f));
+      all.push_back(collect(f, cycles));
   if (json) {
     nlohmann::ordered_json doc;
     doc["file"] = module.file().name();
@@ -157,6 +195,17 @@ std::string statsReport(const ir::Module& module, bool json) {
         jl["issue_cycles_per_iteration"] = l.cycles;
         jl["classes"] = classJson(l.classes);
         f["loop_stats"].push_back(std::move(jl));
+      }
+      if (cycles) {
+        f["block_cycles"] = nlohmann::ordered_json::array();
+        for (const BlockCycles& bc : st.blockCycles)
+          f["block_cycles"].push_back({{"block", bc.block},
+                                       {"first_line", bc.firstLine},
+                                       {"last_line", bc.lastLine},
+                                       {"instructions", bc.instructions},
+                                       {"cycles", bc.cycles},
+                                       {"drained", bc.drained},
+                                       {"mca_view_cycles", bc.mcaViewCycles}});
       }
       doc["functions"].push_back(std::move(f));
     }
@@ -185,6 +234,10 @@ std::string statsReport(const ir::Module& module, bool json) {
              " instructions, " + std::to_string(l.cycles) +
              " issue cycles per iteration through every block\n    " + classList(l.classes) +
              "\n";
+    for (const BlockCycles& bc : st.blockCycles)
+      out += "  block " + bc.block + ": " + std::to_string(bc.instructions) +
+             " instructions, " + std::to_string(bc.cycles) + " cycles (results ready at " +
+             std::to_string(bc.drained) + ")\n";
   }
   return out;
 }

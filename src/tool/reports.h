@@ -9,7 +9,9 @@ namespace silken::tool {
 
 /// Per function: instruction mix by class, waits by counter, barriers by
 /// id, block and loop counts. `json` selects JSON over a short table.
-std::string statsReport(const ir::Module& module, bool json);
+/// `cycles` adds silken's cycle estimate of every block that has
+/// instructions (analysis/cycle_model.h; docs/cycle-model.md).
+std::string statsReport(const ir::Module& module, bool json, bool cycles = false);
 
 /// One TSV row per distinct mnemonic: how the ISA table classifies it.
 /// `unclassified` receives the mnemonics no row matches.

@@ -225,7 +225,7 @@ int runStats(const ReportOptions& o, std::ostream& out, std::ostream& err) {
   return runReport(o, out, err, [&](ir::Module& m, DiagEngine& diags, std::string& text) {
     if (!runPasses(o, m, diags))
       return false;
-    text = statsReport(m, o.format == "json");
+    text = statsReport(m, o.format == "json", o.cycles);
     return true;
   });
 }
