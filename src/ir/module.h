@@ -7,7 +7,7 @@
 // delete; an edited or new statement is printed from `text` instead.
 #pragma once
 
-#include "asm/symbols.h"
+#include "ir/symbols.h"
 #include "support/arena.h"
 #include "support/source.h"
 
@@ -161,7 +161,7 @@ public:
 
   const SourceFile& file() const { return *file_; }
   std::vector<Function> functions;
-  as::SymbolTable symbols;
+  ir::SymbolTable symbols;
 
   /// Keeps text a pass made alive as long as the module (string_views into
   /// it stay valid: a deque never moves its elements).

@@ -10,10 +10,6 @@
 #include <string>
 #include <string_view>
 
-namespace silken::ir {
-struct Inst;
-}
-
 namespace silken::isa {
 
 enum class InstrClass : uint8_t {
@@ -82,19 +78,6 @@ struct InstrInfo {
 /// The table row for a mnemonic id; an Unknown row for kUnknownMnemonic or
 /// a mnemonic no row matches.
 const InstrInfo& instrInfo(MnemonicId id);
-
-/// Counters an instruction instance increments (atomics depend on th:).
-uint8_t countersOf(const ir::Inst& inst);
-
-/// A VMEM or FLAT atomic (buffer_/global_/flat_atomic_*): the memory model
-/// and the xcnt replay rules treat them apart from plain loads and stores.
-bool isMemoryAtomic(const ir::Inst& inst);
-
-/// Written leading operands of an instance (atomics depend on th:).
-unsigned defsOf(const ir::Inst& inst);
-
-/// True if the instance returns data (loads, returning atomics).
-bool returnsData(const ir::Inst& inst);
 
 /// Self-check for tests: exact rows sorted and unique, every family pattern
 /// valid re2. On failure `problem` says which row.
