@@ -56,6 +56,11 @@ enum InstrFlag : uint16_t {
   kAtomicReturn = 1 << 7, ///< returns data (and counts on LOADCNT) with th:TH_ATOMIC_RETURN
   kDstRead = 1 << 8,      ///< written operands are also read
   kCall = 1 << 9,         ///< unknown callee
+  /// Its meaning depends on where it stands (hazard padding, s_delay_alu,
+  /// s_clause, s_setprio, s_set_vgpr_msb, s_wait_alu, s_sleep, messages,
+  /// MODE/hardware-register writes): nothing moves across it, and it is
+  /// never deleted for being "dead". analysis/ordering.h builds on it.
+  kPosition = 1 << 10,
 };
 
 struct InstrInfo {

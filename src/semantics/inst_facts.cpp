@@ -35,6 +35,18 @@ bool isMemoryAtomic(const ir::Inst& inst) {
                                               std::string_view::npos);
 }
 
+int clauseLength(const ir::Stmt& stmt) {
+  if (stmt.kind != ir::StmtKind::Instr || stmt.isFence() ||
+      !instrInfo(stmt.inst->opcode).has(kClause) || stmt.inst->operands.empty() ||
+      stmt.inst->operands[0].kind != ir::OperandKind::Imm)
+    return 0;
+  return int(stmt.inst->operands[0].value & 0x3f) + 1;
+}
+
+bool isMemoryInstr(const ir::Stmt& stmt) {
+  return stmt.kind == ir::StmtKind::Instr && !stmt.isFence() && countersOf(*stmt.inst) != 0;
+}
+
 WaitValues decodeWait(const ir::Inst& inst) {
   std::optional<int64_t> operand;
   if (!inst.operands.empty() && inst.operands[0].kind == ir::OperandKind::Imm)

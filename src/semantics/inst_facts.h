@@ -24,6 +24,14 @@ unsigned defsOf(const ir::Inst& inst);
 /// True if the instance returns data (loads, returning atomics).
 bool returnsData(const ir::Inst& inst);
 
+/// The number of memory instructions an `s_clause` groups (0: not one).
+/// The window counts memory instructions only: LLVM 22 puts s_nop between
+/// the members of a clause and counts them out (docs/waitcnt.md).
+int clauseLength(const ir::Stmt& stmt);
+
+/// A known instruction that counts on some wait counter.
+bool isMemoryInstr(const ir::Stmt& stmt);
+
 /// What a wait instruction waits for (isa::decodeWait on its mnemonic and
 /// first immediate operand).
 WaitValues decodeWait(const ir::Inst& inst);
