@@ -6,7 +6,7 @@
 
 #include "analysis/liveness.h"
 #include "ir/cfg.h"
-#include "isa/def_use.h"
+#include "semantics/def_use.h"
 #include "isa/instr_info.h"
 #include "asm/parser.h"
 #include "passes/cluster_barrier_support.h"
