@@ -4,7 +4,7 @@
 #include "analysis/msb_state.h"
 #include "analysis/valu_pipes.h"
 #include "isa/mnemonic_ids.h"
-#include "isa/wait_codec.h"
+#include "semantics/inst_facts.h"
 
 #include <algorithm>
 #include <deque>

@@ -15,7 +15,7 @@
 
 #include "analysis/hw_operands.h"
 #include "isa/mnemonic_ids.h"
-#include "isa/wait_codec.h"
+#include "semantics/inst_facts.h"
 
 #include <algorithm>
 #include <array>

@@ -216,13 +216,17 @@ void clauseBody(const std::vector<Facts>& fs, size_t i, std::vector<HazardRequir
   int kind = 0;
   size_t j = i + 1;
   for (; j < fs.size() && have < want; ++j) {
-    // LLVM 22 counts an s_set_vgpr_msb (never the first) and the s_nop of
-    // an SMEM soft clause (H10) among the N+1 (samples/llvm/wide/high_vgpr,
-    // scalar_args).
-    if ((is(fs[j], "s_set_vgpr_msb") || is(fs[j], "s_nop")) && have > 0) {
+    // LLVM 22 counts an s_set_vgpr_msb (never the first) among the N+1:
+    // samples/llvm/wide/high_vgpr's `s_clause 0x3c` spans 60 loads and one.
+    // The s_nop that breaks an SMEM soft clause (H10) sits between members
+    // and is not counted (scalar_args: `s_clause 0x2` over three loads and
+    // two s_nop; docs/waitcnt.md reads it the same way).
+    if (is(fs[j], "s_set_vgpr_msb") && have > 0) {
       ++have;
       continue;
     }
+    if (is(fs[j], "s_nop") && have > 0)
+      continue;
     int k = fs[j].inst ? clauseKind(fs[j].cls) : 0;
     if (k == 0 || (kind && k != kind))
       break;

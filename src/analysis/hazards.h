@@ -20,7 +20,7 @@
 #pragma once
 
 #include "ir/module.h"
-#include "isa/def_use.h"
+#include "semantics/def_use.h"
 
 #include <cstdint>
 #include <limits>

@@ -253,6 +253,9 @@ TEST_CASE("hazards H18: s_clause bodies") {
   CHECK(only(HazardKind::ClauseBody, "s_clause 0x1\ns_load_b32 s2, s[0:1], 0x0\n"
                                      "global_load_b32 v1, v0, s[0:1]\ns_nop 0\n") ==
         Means::Unsatisfied);
+  // The s_nop between SMEM members is not counted (LLVM 22, scalar_args).
+  CHECK(only(HazardKind::ClauseBody, "s_clause 0x2\n" + two + "s_nop 0\n" +
+                                         "s_load_b32 s4, s[0:1], 0x8\n") == Means::Order);
   // s_set_vgpr_msb may sit inside (LLVM 22 counts it), not first.
   CHECK(only(HazardKind::ClauseBody, "s_clause 0x2\nglobal_load_b32 v1, v0, s[0:1]\n"
                                      "s_set_vgpr_msb 0x40\nglobal_load_b32 v1, v0, s[0:1]\n") ==
