@@ -218,7 +218,10 @@ bool expertModeAfter(const ir::Inst& inst, bool before) {
   std::optional<int64_t> v = setregImmediate(inst);
   if (!v)
     return true; // written from an SGPR: assume the mode that needs waits
-  uint64_t mode = (uint64_t(*v) << f->offset) & ((1u << std::min(f->offset + f->size, 2u)) - 1);
+  // The bits of [1:0] the field covers take the value; the others stay.
+  uint64_t field = f->size >= 32 ? ~uint64_t(0) : ((uint64_t(1) << f->size) - 1) << f->offset;
+  uint64_t mask = field & 3;
+  uint64_t mode = ((before ? 2u : 0u) & ~mask) | ((uint64_t(*v) << f->offset) & mask);
   return mode == 2;
 }
 

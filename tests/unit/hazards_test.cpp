@@ -2,6 +2,7 @@
 // violated sequence (the distances are the ones llc-22 inserts, see
 // docs/hazards.md).
 #include "analysis/hazards.h"
+#include "analysis/hw_operands.h"
 #include "test_util.h"
 
 #include <doctest/doctest.h>
@@ -278,4 +279,35 @@ TEST_CASE("hazards: expert mode and block hazards of a function") {
       violations += !r.satisfied() && r.kind == HazardKind::ExpertValuToMemory;
   CHECK(violations == 1);
   CHECK(analysis::meansName(Means::Fillers) == "fillers");
+}
+
+TEST_CASE("hazards: s_wait_alu, hwreg and SCHED_MODE operands") {
+  Parsed p("s_wait_alu 0xfffd\ns_wait_alu depctr_va_vdst(14) depctr_vm_vsrc(6)\n"
+           "s_setreg_IMM32_b32 hwreg(26,0,2), 2\ns_setreg_imm32_b32 hwreg(26,4,1), 1\n"
+           "s_setreg_imm32_b32 hwreg(HW_REG_WAVE_SCHED_MODE, 0, 1), 0\n"
+           "s_getreg_b32 s0, hwreg(HW_REG_WAVE_STATUS)\ns_setreg_b32 hwreg(26, 0, 2), s1\n");
+  REQUIRE(p.errors().empty());
+  std::optional<analysis::DepctrWait> vcc = analysis::decodeDepctr(p.inst(0));
+  REQUIRE(vcc);
+  CHECK(vcc->vaVcc == 0);
+  CHECK(vcc->vaVdst == 15);
+  std::optional<analysis::DepctrWait> named = analysis::decodeDepctr(p.inst(1));
+  REQUIRE(named);
+  CHECK(named->vaVdst == 14);
+  CHECK(named->vmVsrc == 6);
+  CHECK(named->saSdst == 1);
+  std::optional<analysis::HwRegField> sched = analysis::decodeHwreg(p.inst(2));
+  REQUIRE(sched);
+  CHECK(sched->id == analysis::kHwRegSchedMode);
+  CHECK(sched->size == 2);
+  CHECK(analysis::decodeHwreg(p.inst(5))->id == analysis::kHwRegStatus);
+  CHECK(!analysis::decodeDepctr(p.inst(2)));
+  // Mode 2 on; another SCHED_MODE field leaves it; bit 0 alone keeps bit 1.
+  CHECK(analysis::expertModeAfter(p.inst(2), false));
+  CHECK(analysis::expertModeAfter(p.inst(3), true));
+  CHECK(!analysis::expertModeAfter(p.inst(3), false));
+  CHECK(analysis::expertModeAfter(p.inst(4), true));
+  CHECK(!analysis::expertModeAfter(p.inst(4), false));
+  // A value from an SGPR: assumed on.
+  CHECK(analysis::expertModeAfter(p.inst(6), false));
 }
