@@ -73,65 +73,15 @@ public:
     // A call's own operands must be ready; the callee waits for the rest.
     // mca reads register names literally (no s_set_vgpr_msb windows).
     isa::DefUse du = isa::callOperandsDefUse(s, o_.mcaView ? isa::MsbState{} : msb);
-    uint32_t latency = o_.latency[size_t(info.cls)] ? o_.latency[size_t(info.cls)] : info.latency;
-    if (o_.mcaView && info.has(isa::kCall))
-      latency = 100; // what llvm-mca-22 assumes for a call
-    Unit unit = unitOf(inst, info);
-    isa::Opcode op(inst.opcode);
-
     // The window state is applied when an instruction is decoded: it is an
     // ordering constraint, not a result to wait for.
     du.reads.reset(isa::kMsbUnit);
-    uint32_t at = next_;
-    for (size_t u = du.reads._Find_first(); u < isa::kNumUnits; u = du.reads._Find_next(u))
-      at = std::max(at, ready_[u]);
-    at = std::max(at, unitFree_[size_t(unit)]);
-    if (info.cls == InstrClass::Wait)
-      at = std::max(at, waitUntil(inst));
-    at = windowed(inst, at);
-    bool lds = info.cls == InstrClass::AsyncLds;
-    if (o_.mcaView) {
-      if (lastCompletion_ > latency) // mca: results complete in order
-        at = std::max(at, lastCompletion_ - latency);
-      if (lds) // mca: one async LDS transfer after the other
-        at = std::max(at, ldsTransferDone_);
-    }
-
-    uint32_t cost = 1;
-    if (o_.mcaView && info.cls != InstrClass::Wmma)
-      cost = info.issue; // mca dispatches one micro-op per cycle
-    if (!o_.mcaView && op == "s_nop")
-      cost = 1 + nopCount(inst);
-    if (!o_.mcaView && op == "s_delay_alu")
-      cost = 0; // a hint: documents a stall, costs no issue cycle
-    next_ = at + cost;
-    // Both halves of a VOPD issue in one VALU slot (gfx1250-scheduling.md §5).
-    uint32_t busy = !o_.mcaView && info.cls == InstrClass::Vopd ? 1 : info.issue;
-    if (unit != Unit::None)
-      unitFree_[size_t(unit)] = std::max(unitFree_[size_t(unit)], at + busy);
-    uint32_t done = at + latency;
-    if (lds)
-      ldsTransferDone_ = std::max(ldsTransferDone_, done);
-    lastCompletion_ = std::max(lastCompletion_, done);
-    drained_ = std::max(drained_, next_);
-    uint8_t counters = isa::countersOf(inst);
-    if (du.writes.any() || counters) // a result or a counted operation
-      drained_ = std::max(drained_, done);
-
-    bool writesVgpr = false;
-    for (size_t u = du.writes._Find_first(); u < isa::kNumUnits; u = du.writes._Find_next(u)) {
-      ready_[u] = std::max(ready_[u], done);
-      writesVgpr |= u < isa::kSgprUnitBase;
-    }
-    if (writesVgpr && unit != Unit::None && valuPipe(inst) != ValuPipe::None)
-      valuWrites_.push_back(done);
-    for (int c = 0; c < isa::kNumCounters; ++c)
-      if (counters & (1 << c))
-        inFlight_[size_t(c)].push_back(done);
-    if (isXdlMatrix(inst)) {
-      wmmaIssue_ = at;
-      window_ = wmmaTiming(inst).window;
-    }
+    uint32_t latency = o_.latency[size_t(info.cls)] ? o_.latency[size_t(info.cls)] : info.latency;
+    if (o_.mcaView && info.has(isa::kCall))
+      latency = 100; // what llvm-mca-22 assumes for a call
+    uint32_t at = earliest(inst, info, du, latency);
+    next_ = at + issueCost(inst, info);
+    retire(inst, info, du, at, at + latency);
     return at;
   }
 
@@ -140,6 +90,69 @@ public:
   uint32_t count() const { return count_; }
 
 private:
+  // The first cycle every rule of the model lets the instruction issue in.
+  uint32_t earliest(const ir::Inst& inst, const isa::InstrInfo& info, const isa::DefUse& du,
+                    uint32_t latency) {
+    uint32_t at = next_;
+    for (size_t u = du.reads._Find_first(); u < isa::kNumUnits; u = du.reads._Find_next(u))
+      at = std::max(at, ready_[u]);
+    at = std::max(at, unitFree_[size_t(unitOf(inst, info))]);
+    if (info.cls == InstrClass::Wait)
+      at = std::max(at, waitUntil(inst));
+    at = windowed(inst, at);
+    if (o_.mcaView) {
+      if (lastCompletion_ > latency) // mca: results complete in order
+        at = std::max(at, lastCompletion_ - latency);
+      if (info.cls == InstrClass::AsyncLds) // mca: one async LDS transfer after the other
+        at = std::max(at, asyncTransferDone_);
+    }
+    return at;
+  }
+
+  // Front-end cycles the instruction takes.
+  uint32_t issueCost(const ir::Inst& inst, const isa::InstrInfo& info) const {
+    isa::Opcode op(inst.opcode);
+    if (o_.mcaView)
+      return info.cls == InstrClass::Wmma ? 1 : info.issue; // one micro-op per cycle
+    if (op == "s_nop")
+      return 1 + nopCount(inst);
+    if (op == "s_delay_alu")
+      return 0; // a hint: documents a stall, costs no issue cycle
+    return 1;
+  }
+
+  // Books the unit, the results and the counted operations of an
+  // instruction issued at `at` whose results are ready at `done`.
+  void retire(const ir::Inst& inst, const isa::InstrInfo& info, const isa::DefUse& du,
+              uint32_t at, uint32_t done) {
+    Unit unit = unitOf(inst, info);
+    // Both halves of a VOPD issue in one VALU slot (gfx1250-scheduling.md §5).
+    uint32_t busy = !o_.mcaView && info.cls == InstrClass::Vopd ? 1 : info.issue;
+    if (unit != Unit::None)
+      unitFree_[size_t(unit)] = std::max(unitFree_[size_t(unit)], at + busy);
+    if (info.cls == InstrClass::AsyncLds)
+      asyncTransferDone_ = std::max(asyncTransferDone_, done);
+    lastCompletion_ = std::max(lastCompletion_, done);
+    drained_ = std::max(drained_, next_);
+    uint8_t counters = isa::countersOf(inst);
+    if (du.writes.any() || counters) // a result or a counted operation
+      drained_ = std::max(drained_, done);
+    bool writesVgpr = false;
+    for (size_t u = du.writes._Find_first(); u < isa::kNumUnits; u = du.writes._Find_next(u)) {
+      ready_[u] = std::max(ready_[u], done);
+      writesVgpr |= u < isa::kSgprUnitBase;
+    }
+    if (writesVgpr && valuPipe(inst) != ValuPipe::None)
+      valuWrites_.push_back(done);
+    for (int c = 0; c < isa::kNumCounters; ++c)
+      if (counters & (1 << c))
+        inFlight_[size_t(c)].push_back(done);
+    if (isXdlMatrix(inst)) {
+      wmmaIssue_ = at;
+      window_ = wmmaTiming(inst).window;
+    }
+  }
+
   static uint32_t nopCount(const ir::Inst& inst) {
     if (inst.operands.empty() || !inst.operands[0].hasValue)
       return 0;
@@ -200,7 +213,7 @@ private:
   InFlight valuWrites_; // VALU VGPR writes (what va_vdst counts)
   int64_t wmmaIssue_ = -1;
   std::string_view window_;
-  uint32_t next_ = 0, drained_ = 0, lastCompletion_ = 0, ldsTransferDone_ = 0, count_ = 0;
+  uint32_t next_ = 0, drained_ = 0, lastCompletion_ = 0, asyncTransferDone_ = 0, count_ = 0;
 };
 
 } // namespace

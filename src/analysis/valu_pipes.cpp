@@ -47,6 +47,10 @@ ValuPipe valuPipe(const ir::Inst& inst) {
   case InstrClass::Vopd:
     return ValuPipe::Core;
   case InstrClass::Valu:
+    // v_s_exp_f32 and the other pseudo-scalar transcendentals run on the
+    // TRANS unit (llc-22 treats v_s_rcp_f32 as a TRANS producer, H4).
+    if (name.starts_with("v_s_"))
+      return ValuPipe::Trans;
     // f64 arithmetic runs on the DP MACC; f64 compares only write a mask.
     return contains(name, "f64") && !name.starts_with("v_cmp") ? ValuPipe::Dp
                                                                : ValuPipe::Core;

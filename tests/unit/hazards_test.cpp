@@ -111,6 +111,11 @@ TEST_CASE("hazards H4/H4b/H4c: TRANS -> VALU / WMMA needs one VALU slot") {
         Means::Unsatisfied);
   // WAR: a VALU overwriting the TRANS source.
   CHECK(only(HazardKind::TransToValu, rcp + "v_mov_b32 v1, 0\n") == Means::Unsatisfied);
+  // A pseudo-scalar TRANS: an SALU rewriting its SGPR does not clear it
+  // (llc-22: v_s_rcp_f32 s2; s_mul_f32 s2; v_nop; VALU reading s2).
+  std::string srcp = "v_s_rcp_f32 s2, s2\ns_mul_f32 s2, s2, s3\n";
+  CHECK(only(HazardKind::TransToValu, srcp + "v_mov_b32 v1, s2\n") == Means::Unsatisfied);
+  CHECK(only(HazardKind::TransToValu, srcp + kNop + "v_mov_b32 v1, s2\n") == Means::Fillers);
   // TRANS -> TRANS is only a stall.
   CHECK(of(HazardKind::TransToValu, rcp + "v_rcp_f32 v3, v2\n").empty());
   std::string wmmaReadsV0 = "v_rcp_f32 v0, v33\n" + kWmma;
