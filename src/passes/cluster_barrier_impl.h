@@ -2,15 +2,14 @@
 // implement its rules (cluster_barrier*.cpp). Not part of the pass API.
 #pragma once
 
-#include "isa/mnemonic_ids.h"
-
-#include "analysis/liveness.h"
-#include "ir/cfg.h"
-#include "semantics/def_use.h"
-#include "isa/instr_info.h"
+#include "analysis/cache.h"
 #include "asm/parser.h"
+#include "ir/cfg.h"
+#include "isa/instr_info.h"
+#include "isa/mnemonic_ids.h"
 #include "passes/cluster_barrier_support.h"
 #include "passes/pass.h"
+#include "semantics/def_use.h"
 
 #include <algorithm>
 #include <optional>
@@ -49,24 +48,13 @@ struct Gate {
 class ClusterBarrier {
 public:
   ClusterBarrier(ir::Module& m, ir::Function& fn, PassContext& ctx)
-      : m_(m), fn_(fn), ctx_(ctx), o_(ctx.options.clusterBarrier) {}
+      : m_(m), fn_(fn), ctx_(ctx), o_(ctx.options.clusterBarrier) {
+    if (!ctx.analyses)
+      ownAnalyses_.emplace(fn);
+  }
 
   bool run() {
-    Remark r = ctx_.remark(RemarkKind::Analysis, "Options", fn_, {},
-                           "cluster-barrier options for this kernel");
-    r.args = {{"kernel_scope", o_.kernelScope},
-              {"tail_signal", o_.tailSignal},
-              {"wave_index_policy", std::string(policyName())},
-              {"wave_idx_symbol", o_.waveIdxSymbol},
-              {"loop_counter_symbol", o_.loopCounterSymbol},
-              {"gsu_label", o_.gsuLabel},
-              {"tail_banner", o_.tailBanner},
-              {"rule3", o_.rule3},
-              {"rule4_mode", std::string(o_.rule4ModeC ? "c" : "ab")},
-              {"verify", o_.verify},
-              {"pgr", int64_t(o_.pgr)},
-              {"plr", int64_t(o_.plr)}};
-    ctx_.remarks.emit(std::move(r));
+    ctx_.remarks.emit(ctx_.optionsRemark(&fn_, "cluster-barrier options for this kernel"));
     rule4();
     rule1();
     rule3();
@@ -104,9 +92,14 @@ private:
     ctx_.remarks.emit(std::move(r));
   }
 
+  /// The function's cached analyses (the pipeline's, or the pass's own
+  /// when run without a cache); apply() invalidates them.
+  analysis::FunctionAnalyses& analyses() const {
+    return ctx_.analyses ? ctx_.analyses->of(fn_) : *ownAnalyses_;
+  }
+
   bool sccLiveAt(Pos p) const {
-    analysis::Liveness lv = analysis::computeLiveness(fn_);
-    return lv.liveBefore(fn_, p.block, p.index).test(isa::kSccUnit);
+    return analyses().liveBefore(p.block, p.index).test(isa::kSccUnit);
   }
 
   std::optional<std::string> waveProblem(Pos p) const {
@@ -129,12 +122,6 @@ private:
   }
 
   bool isfirstPolicy() const { return o_.waveIndex == WaveIndexPolicy::Isfirst; }
-  std::string_view policyName() const {
-    return o_.waveIndex == WaveIndexPolicy::Isfirst ? "isfirst"
-           : o_.waveIndex == WaveIndexPolicy::Skip  ? "skip"
-                                                    : "recompute";
-  }
-
   // The `s_barrier_signal -1` right before a trigger wait, if turning it
   // into s_barrier_signal_isfirst -1 is safe: the SCC it then writes is
   // dead there, or (`sccRestored`) the caller re-emits the compare that
@@ -186,6 +173,7 @@ private:
     }
     m_.indexLabels();
     ir::buildCfg(m_, fn_, nullptr);
+    analyses().invalidate(analysis::Change::Cfg);
     changed_ = true;
   }
 
@@ -206,6 +194,7 @@ private:
   ir::Function& fn_;
   PassContext& ctx_;
   const ClusterBarrierOptions& o_;
+  mutable std::optional<analysis::FunctionAnalyses> ownAnalyses_;
   bool changed_ = false;
 };
 

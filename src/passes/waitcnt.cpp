@@ -201,6 +201,8 @@ namespace {
 class WaitcntPass : public Pass {
 public:
   bool run(ir::Module& m, PassContext& ctx) override {
+    if (!ctx.hasRemark("Options")) // once, not again when it has the last word
+      ctx.remarks.emit(ctx.optionsRemark(nullptr, "waitcnt options for this file"));
     bool changed = false;
     for (ir::Function& fn : m.functions)
       if (fn.isKernel || m.functions.size() == 1)
