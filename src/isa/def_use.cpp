@@ -128,10 +128,10 @@ void addOperand(const ir::Operand& op, MsbState msb, bool isDef,
 void addImplicit(uint8_t regs, RegUnits& out) {
   if (regs & kImplicitScc)
     out.set(kSccUnit);
-  if (regs & kImplicitVcc) {
+  // gfx1250 runs wave32 only: an implicit VCC is vcc_lo (LLVM 22's MIR for
+  // gfx1250 says `implicit $vcc_lo`), while EXEC stays both halves there.
+  if (regs & kImplicitVcc)
     out.set(kVccLoUnit);
-    out.set(kVccHiUnit);
-  }
   if (regs & kImplicitExec) {
     out.set(kExecLoUnit);
     out.set(kExecHiUnit);
@@ -157,6 +157,10 @@ void addPart(const ir::Inst& inst, size_t begin, size_t end, unsigned defs,
     RegUnits units;
     char field = i - begin < measuredCount ? measured[i - begin] : '-';
     addOperand(op, msb, isDef, isDef ? 0 : srcSlot, field, vopd, units, certain);
+    // Which VGPR an operand names depends on the window state, whatever the
+    // class (a prefetch's address too).
+    if (op.kind == ir::OperandKind::Reg && op.reg.file == ir::RegFile::V)
+      du.reads.set(kMsbUnit);
     if (!isDef) {
       ++srcSlot;
       du.reads |= units;
