@@ -225,7 +225,8 @@ DefUse defUse(const ir::Stmt& stmt, MsbState msb) {
   }
   const ir::Inst& inst = *stmt.inst;
   const InstrInfo& info = instrInfo(inst.opcode);
-  if (stmt.isFence() || !info.known() || info.has(kCall) ||
+  // A movrel's register is v[N + M0] or s[N + M0]: which one is unknown.
+  if (stmt.isFence() || !info.known() || info.has(kCall) || info.has(kIndexed) ||
       (inst.isDual() && !instrInfo(inst.dualOpcode).known())) {
     du.fence = true;
     du.reads.set();

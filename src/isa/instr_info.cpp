@@ -23,7 +23,8 @@ constexpr uint8_t SCC = kImplicitScc, VCC = kImplicitVcc, EXEC = kImplicitExec,
 constexpr uint16_t SIDE_EFFECT = kSideEffect, MAY_LOAD = kMayLoad,
                    MAY_STORE = kMayStore, BARRIER = kBarrier, WAIT = kWait,
                    TERMINATOR = kTerminator, CLAUSE = kClause,
-                   ATOMIC_RET = kAtomicReturn, DST_READ = kDstRead, CALL = kCall;
+                   ATOMIC_RET = kAtomicReturn, DST_READ = kDstRead, CALL = kCall,
+                   INDEXED = kIndexed;
 } // namespace col
 
 struct Row {

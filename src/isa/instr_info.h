@@ -60,6 +60,7 @@ enum InstrFlag : uint16_t {
   kAtomicReturn = 1 << 7, ///< returns data (and counts on LOADCNT) with th:TH_ATOMIC_RETURN
   kDstRead = 1 << 8,      ///< written operands are also read
   kCall = 1 << 9,         ///< unknown callee
+  kIndexed = 1 << 10,     ///< registers indexed by M0 (movrel): a fence
 };
 
 struct InstrInfo {

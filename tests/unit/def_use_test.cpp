@@ -225,3 +225,39 @@ TEST_CASE("def/use against LLVM: an implicit VCC is vcc_lo (wave32)") {
   CHECK(effects(p, 0).reads == "vcc_lo");
   CHECK(effects(p, 1).reads == "v2 v3 v4 vcc_lo");
 }
+
+TEST_CASE("def/use against LLVM: a returning buffer atomic reads and writes its data operand") {
+  Parsed p("buffer_atomic_add_u32 v2, v3, s[4:7], null offen th:TH_ATOMIC_RETURN\n"
+           "buffer_atomic_add_u32 v2, v3, s[4:7], null offen\n");
+  REQUIRE(p.errors().empty());
+  CHECK(effects(p, 0).reads == "v2 v3 s4 s5 s6 s7");
+  CHECK(effects(p, 0).writes == "v2");
+  CHECK(effects(p, 1).writes == "");
+}
+
+TEST_CASE("def/use against LLVM: M0 operands of cluster loads, append/consume, messages") {
+  Parsed p("cluster_load_b32 v1, v0, s[4:5] scale_offset\nds_append v4\n"
+           "s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)\n");
+  REQUIRE(p.errors().empty());
+  CHECK(effects(p, 0).reads == "v0 s4 s5 m0");
+  CHECK(effects(p, 1).reads == "m0");
+  DefUse msg = defUse(*p.instrs()[2], {});
+  CHECK(msg.reads.test(kM0Unit));
+  CHECK(msg.reads.test(kExecLoUnit));
+}
+
+TEST_CASE("def/use against LLVM: s_barrier_leave writes SCC") {
+  Parsed p("s_barrier_leave\n");
+  REQUIRE(p.errors().empty());
+  CHECK(effects(p, 0).kills == "scc");
+}
+
+TEST_CASE("def/use against LLVM: movrel names a register plus M0, so it is a fence") {
+  Parsed p("v_movreld_b32 v18, v1\ns_movrels_b32 s1, s2\n");
+  REQUIRE(p.errors().empty());
+  for (size_t i = 0; i < 2; ++i) {
+    DefUse du = defUse(*p.instrs()[i], {});
+    CHECK(du.fence);
+    CHECK(du.kills.none());
+  }
+}
