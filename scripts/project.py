@@ -3,6 +3,7 @@
 Scripts in this directory import it by name (Python puts a script's own
 directory first on sys.path).
 """
+import concurrent.futures
 import glob
 import os
 import re
@@ -146,7 +147,7 @@ def assemble(sets, stmts):
     return {i: t for i, t in out.items() if i not in bad}
 
 
-def mnemonic_examples(files):
+def mnemonic_examples(files, jobs=min(2, os.cpu_count() or 1)):
     """(order, tries, chosen): the keys (first word, "X::Y" for VOPD) in order
     of first occurrence, the occurrences tried for each, and for each key whose
     instance assembled the first such instance as llvm-mc-22 prints it."""
@@ -169,11 +170,11 @@ def mnemonic_examples(files):
                 byfile.setdefault(f, []).append((k, s))
         if not byfile:
             break
-        for f, sets, _ in parsed:
-            items = byfile.get(f)
-            if not items:
-                continue
-            res = assemble(sets, [s for _, s in items])
+        work = [(sets, byfile[f]) for f, sets, _ in parsed if f in byfile]
+        # One llvm-mc-22 per file, run side by side; merged in file order.
+        with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
+            results = list(pool.map(lambda w: assemble(w[0], [s for _, s in w[1]]), work))
+        for (_, items), res in zip(work, results):
             for i, (k, s) in enumerate(items):
                 if i in res and k not in chosen:
                     chosen[k] = res[i]
