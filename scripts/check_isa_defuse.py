@@ -3,29 +3,31 @@
 
 For one instance of every distinct mnemonic in ../shared/corpus/ and
 samples/ (project.mnemonic_examples, the collection scripts/gen-isa-mca
-uses), compares which registers the instruction reads and writes:
+uses, samples/llvm/wide/ included), compares which registers the
+instruction reads and writes:
 
-- silken's view: `silken isa --def-use` on the examples (isa::defUse, the
-  code every pass asks);
+- silken's view: `silken isa --def-use` on the examples (isa::defUse, what
+  every pass asks) and `silken isa` (counters, flags);
 - LLVM's view: llvm-mc-22 -show-inst names the MC opcode and its explicit
   operands; llc-22's MIR parser, given that opcode with its operands and no
   implicit ones, names the first missing implicit register ("missing
-  implicit register operand 'implicit-def $scc'"), so the example is rerun
-  with it added until it parses; then the machine verifier, given every
-  operand as a use, names each explicit operand that is a definition
-  ("Explicit definition marked as use", one llc run for all examples).
+  implicit register operand 'implicit-def $scc'"), so it is rerun with it
+  added until it parses (per distinct opcode); then the machine verifier,
+  given every operand as a use, names each explicit operand that is a
+  definition ("Explicit definition marked as use"; one run for all).
 
 Per example, each explicit register operand gets a role on each side (r,
 w or rw: what the instruction does with all of that operand's register
-units), and so do the special registers SCC, VCC, EXEC and M0 where no
-explicit operand names them. LLVM's $vcc is vcc_lo (gfx1250 is wave32;
-compiled MIR says `implicit-def $vcc_lo`); its $exec is both halves, as
-in compiled MIR. $mode, $flat_scr and the counter registers $asynccnt and
-$tensorcnt are not register units silken tracks: they are counted, not
-compared (isa/README.md, "Def/use against LLVM"). A silken fence (an
-instruction every pass treats as reading and writing everything) agrees
-with anything. LLVM's call instructions have no implicit operands to
-measure (the MIR parser does not check them); they are fences in silken.
+units), and so do SCC, VCC, EXEC and M0 where no explicit operand names
+them. LLVM's $vcc is vcc_lo (gfx1250 is wave32; its MIR says
+`implicit-def $vcc_lo`); its $exec is both halves, as in that MIR. The
+counter registers $asynccnt/$tensorcnt are compared with silken's counters
+column; what writes $mode or $flat_scr, which silken has no unit for, must
+be SIDE_EFFECT (s_set_vgpr_msb: write the MSB state); their readers are
+only counted. A silken fence (reads and may write everything) agrees with
+anything; LLVM's calls have no implicit operands to measure (the MIR
+parser does not check them). isa/README.md, "Def/use against LLVM", has
+the details.
 
 Every disagreement must be listed, with its reason, in the "Def/use
 against LLVM" table of isa/README.md; an unlisted one fails the test, and
@@ -213,6 +215,116 @@ def listed_disagreements():
     return listed
 
 
+def write_examples(path, keys, chosen):
+    """The examples, one function each (so that each starts in MSB state 0);
+    returns {line of the instruction: example index}."""
+    line_of = {}
+    with open(path, "w") as f:
+        for i, k in enumerate(keys):
+            f.write(f"\t.type SILKEN_L{i},@function\nSILKEN_L{i}:\n\t{chosen[k]}\n")
+            line_of[3 * i + 3] = i
+    return line_of
+
+
+def silken_view(exe, path, line_of):
+    """({example: (reads, writes)}, {mnemonic: silken isa row}); reads is
+    None for a fence."""
+    r = subprocess.run([exe, "isa", "--def-use", path], capture_output=True, text=True)
+    table = subprocess.run([exe, "isa", path], capture_output=True, text=True)
+    if r.returncode != 0 or table.returncode != 0:
+        sys.exit(f"silken isa failed:\n{r.stderr}{table.stderr}")
+    head, *rows = [line.split("\t") for line in table.stdout.splitlines()]
+    classes = {cells[0]: dict(zip(head, cells)) for cells in rows}
+    ours = {}
+    for row in r.stdout.splitlines()[1:]:
+        cells = row.split("\t")
+        if int(cells[0]) in line_of:
+            ours[line_of[int(cells[0])]] = (units_of_silken(cells[2]), units_of_silken(cells[3]))
+    return ours, classes
+
+
+def llvm_view(tmp, path, jobs):
+    """(insts, implicit, defs): per example its MC opcode and operands, per
+    opcode (implicit operands, error or None), per example its written
+    operand indices."""
+    insts = show_inst(path)
+    by_opcode = {}
+    for i in sorted(insts):
+        by_opcode.setdefault(insts[i][0], insts[i][1])
+    with concurrent.futures.ThreadPoolExecutor(max(1, jobs)) as pool:
+        implicit = dict(zip(by_opcode, pool.map(
+            lambda op: implicit_operands(tmp, op, by_opcode[op]), by_opcode)))
+    # Only what parsed: one bad line would leave the verifier silent.
+    order = [i for i in sorted(insts) if implicit[insts[i][0]][1] is None]
+    defs = explicit_defs(tmp, [mir_line(insts[i][0], insts[i][1], implicit[insts[i][0]][0])
+                               for i in order])
+    return insts, implicit, {order[b]: d for b, d in defs.items()}
+
+
+def llvm_sets(ops, defs, implicit, untracked):
+    """LLVM's (reads, writes, counters, writes MODE or FLAT_SCR) in silken's
+    units; implicit registers silken has no unit for are counted in
+    `untracked`."""
+    reads, writes, counters, mode_def = set(), set(), set(), False
+    for idx, (kind, value) in enumerate(ops):
+        units = units_of_llvm_reg(value) if kind == "Reg" else None
+        if units:
+            (writes if idx in defs else reads).update(units)
+    for op in implicit:
+        flag, reg = op.split()
+        name = reg.lstrip("$")
+        if name in COUNTERS:
+            counters.add(name)
+            continue
+        mode_def |= flag == "implicit-def" and name in ("mode", "flat_scr")
+        units = units_of_llvm_reg(reg)
+        if units is None:
+            untracked[name] = untracked.get(name, 0) + 1
+            continue
+        (writes if flag == "implicit-def" else reads).update(units)
+    return reads, writes, counters, mode_def
+
+
+def side_diffs(mnemonic, row, ours_writes, counters, mode_def):
+    """Disagreements on what silken keeps outside its register units."""
+    diffs = []
+    # MODE (and FLAT_SCR) are no units of silken's: what writes them must be
+    # SIDE_EFFECT, an ordering point (s_set_vgpr_msb: the MSB state, which
+    # LLVM keeps in MODE).
+    if mode_def and "msb" not in ours_writes and "side_effect" not in row.get("flags", ""):
+        diffs.append(("mode", "-", "w"))
+    for c in COUNTERS:
+        ours = ("waits" if row.get("class") == "wait" and c in mnemonic else
+                "counts" if c in row.get("counters", "").split("|") else "-")
+        if (ours != "-") != (c in counters):
+            diffs.append((c, ours, "rw" if c in counters else "-"))
+    return diffs
+
+
+def report(found, chosen, counts, untracked):
+    listed = listed_disagreements()
+    unlisted = sorted(set(found) - listed)
+    stale = sorted(e for e in listed - set(found) if e[0] in chosen)
+    for key in unlisted:
+        print("FAIL unlisted disagreement: | `" + "` | `".join(key) + "` |  " + found[key]
+              + "\n     (fix isa/gfx1250.def or src/isa/def_use.cpp, or list it in isa/README.md)")
+    for key in stale:
+        print("FAIL listed disagreement no longer occurs: | `" + "` | `".join(key)
+              + "` | (remove it from isa/README.md)")
+    kinds = {}
+    for _, what, _, _ in found:  # per kind: opN, scc, exec, asynccnt, ...
+        kind = re.sub(r"\d+$", "N", what)
+        kinds[kind] = kinds.get(kind, 0) + 1
+    compared, agree, fences = counts
+    print(f"{len(chosen)} mnemonics, {compared} compared: {agree} agree, {fences} silken fences, "
+          f"{compared - agree - fences} disagree ({len(found)} disagreements: "
+          + ", ".join(f"{w} {n}" for w, n in sorted(kinds.items())) + "); "
+          + "untracked implicit registers: "
+          + ", ".join(f"{r} {n}" for r, n in sorted(untracked.items()))
+          + f"; {len(unlisted)} unlisted, {len(stale)} stale")
+    return 1 if unlisted or stale else 0
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--silken", default=os.path.join(ROOT, "build", "silken"))
@@ -225,51 +337,19 @@ def main():
     if not (shutil.which("llc-22") and shutil.which("llvm-mc-22")):
         print("SKIP: llc-22 or llvm-mc-22 is not installed (apt-get install llvm-22)")
         return 77
-    files = sample_files() + corpus_files()
     if o.lines:
         chosen = {}
         for line in open(o.lines).read().splitlines():
             if line.strip():
                 chosen.setdefault(line.split()[0], line.strip())
     else:
-        _, _, chosen = mnemonic_examples(files)
+        _, _, chosen = mnemonic_examples(sample_files() + corpus_files())
     keys = sorted(chosen)
     with tempfile.TemporaryDirectory() as tmp:
         path = os.path.join(tmp, "examples.s")
-        line_of = {}
-        with open(path, "w") as f:
-            n = 0
-            for i, k in enumerate(keys):
-                # One function each, so that every example starts in MSB state 0.
-                f.write(f"\t.type SILKEN_L{i},@function\nSILKEN_L{i}:\n\t{chosen[k]}\n")
-                n += 3
-                line_of[n] = i
-        r = subprocess.run([os.path.abspath(o.silken), "isa", "--def-use", path],
-                           capture_output=True, text=True)
-        table = subprocess.run([os.path.abspath(o.silken), "isa", path],
-                               capture_output=True, text=True)
-        if r.returncode != 0 or table.returncode != 0:
-            sys.exit(f"silken isa failed:\n{r.stderr}{table.stderr}")
-        head, *rows = [line.split("\t") for line in table.stdout.splitlines()]
-        classes = {cells[0]: dict(zip(head, cells)) for cells in rows}
-        ours = {}
-        for row in r.stdout.splitlines()[1:]:
-            cells = row.split("\t")
-            if int(cells[0]) in line_of:
-                ours[line_of[int(cells[0])]] = (units_of_silken(cells[2]),
-                                                units_of_silken(cells[3]))
-        insts = show_inst(path)
-        by_opcode = {}
-        for i in sorted(insts):
-            by_opcode.setdefault(insts[i][0], insts[i][1])
-        with concurrent.futures.ThreadPoolExecutor(max(1, o.jobs)) as pool:
-            imp = dict(zip(by_opcode, pool.map(lambda op: implicit_operands(tmp, op, by_opcode[op]),
-                                               by_opcode)))
-        # Only what parsed: one bad line would leave the verifier silent.
-        order = [i for i in sorted(insts) if imp[insts[i][0]][1] is None]
-        defs = explicit_defs(tmp, [mir_line(insts[i][0], insts[i][1], imp[insts[i][0]][0])
-                                   for i in order])
-        defs = {order[b]: d for b, d in defs.items()}
+        line_of = write_examples(path, keys, chosen)
+        ours, classes = silken_view(os.path.abspath(o.silken), path, line_of)
+        insts, implicit, defs = llvm_view(tmp, path, o.jobs)
 
     found, untracked, fences, agree, compared = {}, {}, 0, 0, 0
     for i, k in enumerate(keys):
@@ -278,73 +358,29 @@ def main():
             found[(k, "missing", "-", "-")] = ""
             continue
         opcode, ops = insts[i]
-        implicit, error = imp[opcode]
+        imp, error = implicit[opcode]
         if error:
             print(f"FAIL {k}: llc-22 rejects {opcode}: {error}")
             found[(k, "llc", "-", "-")] = ""
             continue
         compared += 1
-        reads, writes = set(), set()
-        for idx, (kind, value) in enumerate(ops):
-            units = units_of_llvm_reg(value) if kind == "Reg" else None
-            if units:
-                (writes if idx in defs[i] else reads).update(units)
-        counters, mode_def = set(), False
-        for op in implicit:
-            flag, reg = op.split()
-            if reg.lstrip("$") in COUNTERS:
-                counters.add(reg.lstrip("$"))
-                continue
-            mode_def |= flag == "implicit-def" and reg in ("$mode", "$flat_scr")
-            units = units_of_llvm_reg(reg)
-            if units is None:
-                untracked[reg.lstrip("$")] = untracked.get(reg.lstrip("$"), 0) + 1
-                continue
-            (writes if flag == "implicit-def" else reads).update(units)
+        reads, writes, counters, mode_def = llvm_sets(ops, defs[i], imp, untracked)
         if o.verbose:
-            print(f"     {k}: {opcode} defs {sorted(defs[i])} {' '.join(implicit)}")
+            print(f"     {k}: {opcode} defs {sorted(defs[i])} {' '.join(imp)}")
         ours_reads, ours_writes = ours[i]
         if ours_reads is None:
             fences += 1
             continue
-        diffs = compare(ops, reads, writes, ours_reads, ours_writes)
-        row = classes.get(k.split("::")[0], {})
-        # MODE (and FLAT_SCR) are no units of silken's: what writes them
-        # must be SIDE_EFFECT, an ordering point (s_set_vgpr_msb: the MSB
-        # state, which LLVM keeps in MODE).
-        if mode_def and "msb" not in ours_writes and "side_effect" not in row.get("flags", ""):
-            diffs.append(("mode", "-", "w"))
-        for c in COUNTERS:
-            ours_c = ("waits" if row.get("class") == "wait" and c in k else
-                      "counts" if c in row.get("counters", "").split("|") else "-")
-            if (ours_c != "-") != (c in counters):
-                diffs.append((c, ours_c, "rw" if c in counters else "-"))
-        if not diffs:
-            agree += 1
+        mnemonic = chosen[k].split()[0].lower()  # as silken isa saw it
+        diffs = compare(ops, reads, writes, ours_reads, ours_writes) + side_diffs(
+            mnemonic, classes.get(mnemonic, {}), ours_writes, counters, mode_def)
+        agree += not diffs
         for what, a, b in diffs:
-            found[(k, what, a, b)] = f"{chosen[k]}  [{opcode} {' '.join(implicit)}]"
+            found[(k, what, a, b)] = f"{chosen[k]}  [{opcode} {' '.join(imp)}]"
             print(f"     {k}: {what} silken {a}, LLVM {b}   ({chosen[k]})")
     if o.lines:
         return 0
-    listed = listed_disagreements()
-    unlisted = sorted(set(found) - listed)
-    stale = sorted(e for e in listed - set(found) if e[0] in chosen)
-    for key in unlisted:
-        print("FAIL unlisted disagreement: | `" + "` | `".join(key) + "` |  " + found[key]
-              + "\n     (fix isa/gfx1250.def or src/isa/def_use.cpp, or list it in isa/README.md)")
-    for key in stale:
-        print("FAIL listed disagreement no longer occurs: | `" + "` | `".join(key)
-              + "` | (remove it from isa/README.md)")
-    kinds = {}
-    for _, what, _, _ in found:  # per kind: opN, scc, exec, asynccnt, ...
-        kinds[re.sub(r"\d+$", "N", what)] = kinds.get(re.sub(r"\d+$", "N", what), 0) + 1
-    print(f"{len(keys)} mnemonics, {compared} compared: {agree} agree, {fences} silken fences, "
-          f"{compared - agree - fences} disagree ({len(found)} disagreements: "
-          + ", ".join(f"{w} {n}" for w, n in sorted(kinds.items())) + "); "
-          f"untracked implicit registers: "
-          + ", ".join(f"{r} {n}" for r, n in sorted(untracked.items()))
-          + f"; {len(unlisted)} unlisted, {len(stale)} stale")
-    return 1 if unlisted or stale else 0
+    return report(found, chosen, (compared, agree, fences), untracked)
 
 
 if __name__ == "__main__":
