@@ -3,6 +3,7 @@
 #include "isa/instr_info.h"
 #include "isa/mnemonics.h"
 
+#include <cctype>
 #include <cstring>
 #include <vector>
 
@@ -176,6 +177,25 @@ void addPart(const ir::Inst& inst, size_t begin, size_t end, unsigned defs,
   }
 }
 
+// A DPP instance (a `_dpp` spelling or a DPP control): lanes whose source
+// lane is invalid or masked off by row_mask/bank_mask keep the old value
+// of the destination, so it is read (LLVM 22 ties an `old` operand to it).
+bool isDpp(const ir::Inst& inst) {
+  std::string_view m = inst.mnemonic;
+  if (m.size() > 4) {
+    std::string tail(m.substr(m.size() - 4));
+    for (char& c : tail)
+      c = char(std::tolower(static_cast<unsigned char>(c)));
+    if (tail == "_dpp")
+      return true;
+  }
+  for (const ir::Modifier& mod : inst.modifiers)
+    if (mod.name == "quad_perm" || mod.name == "dpp8" || mod.name.starts_with("wave_") ||
+        (mod.name.starts_with("row_") && mod.name != "row_mask"))
+      return true;
+  return false;
+}
+
 } // namespace
 
 namespace {
@@ -195,7 +215,7 @@ DefUse operandDefUse(const ir::Inst& inst, const InstrInfo& info, MsbState msb) 
             unknownWindows, msb, du);
     addImplicit(info.implicitUses | y.implicitUses, du.reads);
   } else {
-    addPart(inst, 0, inst.operands.size(), defsOf(inst), info.has(kDstRead),
+    addPart(inst, 0, inst.operands.size(), defsOf(inst), info.has(kDstRead) || isDpp(inst),
             vector, false, msb, du);
   }
   addImplicit(info.implicitUses, du.reads);

@@ -261,3 +261,15 @@ TEST_CASE("def/use against LLVM: movrel names a register plus M0, so it is a fen
     CHECK(du.kills.none());
   }
 }
+
+TEST_CASE("def/use against LLVM: DPP keeps the old destination in lanes without a source") {
+  Parsed p("v_add_nc_u32_dpp v0, v1, v2 row_shr:1 row_mask:0xf bank_mask:0xf\n"
+           "v_mov_b32 v3, v4 quad_perm:[1,0,3,2]\n"
+           "v_add_nc_u32 v5, v6, v7 dpp8:[7,6,5,4,3,2,1,0]\n"
+           "v_add_nc_u32 v8, v9, v10\n");
+  REQUIRE(p.errors().empty());
+  CHECK(effects(p, 0).reads == "v0 v1 v2");
+  CHECK(effects(p, 1).reads == "v3 v4");
+  CHECK(effects(p, 2).reads == "v5 v6 v7");
+  CHECK(effects(p, 3).reads == "v9 v10");
+}
