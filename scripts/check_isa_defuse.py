@@ -51,6 +51,8 @@ LLC = ["llc-22", "-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx1250", "-mattr=+real-tr
        "-run-pass=none", "-o", "/dev/null"]
 # llc's crash handler symbolises a stack trace after a verifier error: slow.
 ENV = dict(os.environ, LC_ALL="C", LLVM_DISABLE_SYMBOLIZATION="1")
+# Instances compared besides the corpus's: shapes its instances hide.
+PROBES = os.path.join(ROOT, "isa", "defuse-probes.s")
 SPECIAL = ("scc", "vcc", "exec", "m0")
 # LLVM keeps async and tensor operations ordered against their waits with
 # these registers; silken has wait counters for it (the counters column).
@@ -215,6 +217,16 @@ def listed_disagreements():
     return listed
 
 
+def read_lines(path, prefix):
+    """{prefix + first word: line} for the instructions of a file (// comments)."""
+    chosen = {}
+    for line in open(path).read().splitlines():
+        line = line.split("//")[0].strip()
+        if line:
+            chosen.setdefault(prefix + line.split()[0].lower(), line)
+    return chosen
+
+
 def write_examples(path, keys, chosen):
     """The examples, one function each (so that each starts in MSB state 0);
     returns {line of the instruction: example index}."""
@@ -338,12 +350,10 @@ def main():
         print("SKIP: llc-22 or llvm-mc-22 is not installed (apt-get install llvm-22)")
         return 77
     if o.lines:
-        chosen = {}
-        for line in open(o.lines).read().splitlines():
-            if line.strip():
-                chosen.setdefault(line.split()[0], line.strip())
+        chosen = read_lines(o.lines, "")
     else:
         _, _, chosen = mnemonic_examples(sample_files() + corpus_files())
+        chosen.update(read_lines(PROBES, "probe:"))
     keys = sorted(chosen)
     with tempfile.TemporaryDirectory() as tmp:
         path = os.path.join(tmp, "examples.s")
