@@ -319,7 +319,7 @@ def report(found, chosen, counts, untracked):
     stale = sorted(e for e in listed - set(found) if e[0] in chosen)
     for key in unlisted:
         print("FAIL unlisted disagreement: | `" + "` | `".join(key) + "` |  " + found[key]
-              + "\n     (fix isa/gfx1250.def or src/isa/def_use.cpp, or list it in isa/README.md)")
+              + "\n     (fix isa/gfx1250.def or src/semantics/def_use.cpp, or list it in isa/README.md)")
     for key in stale:
         print("FAIL listed disagreement no longer occurs: | `" + "` | `".join(key)
               + "` | (remove it from isa/README.md)")

@@ -2,7 +2,7 @@
 
 #include "analysis/msb_state.h"
 #include "ir/loops.h"
-#include "isa/def_use.h"
+#include "semantics/def_use.h"
 #include "isa/control_flow.h"
 #include "isa/instr_info.h"
 
@@ -105,7 +105,7 @@ std::string flagNames(const isa::InstrInfo& info) {
       {isa::kWait, "wait"},              {isa::kTerminator, "terminator"},
       {isa::kClause, "clause"},          {isa::kAtomicReturn, "atomic_ret"},
       {isa::kDstRead, "dst_read"},       {isa::kCall, "call"},
-      {isa::kIndexed, "indexed"}};
+      {isa::kPosition, "position"},      {isa::kIndexed, "indexed"}};
   std::string out;
   for (const auto& [flag, name] : kFlags)
     if (info.has(flag))
