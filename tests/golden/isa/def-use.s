@@ -11,6 +11,8 @@
 	v_cmpx_gt_u32_e32 0x20, v0
 	s_mov_b32 m0, s6
 	v_dual_mov_b32 v1, 0 :: v_dual_add_nc_u32 v2, v3, v4
+	v_add_nc_u32_dpp v0, v1, v2 row_shr:1       // DPP: lanes without a source keep v0
+	v_movreld_b32 v18, v1                     // writes v[18 + m0]: a fence
 	s_set_vgpr_msb 0x41                       // src0 and dst in window 1
 	v_add_f32 v1, v2, v3
 	s_cbranch_scc1 .Lnext
