@@ -52,11 +52,12 @@ MsbStates computeMsbStates(const ir::Function& fn) {
 }
 
 std::vector<isa::MsbState> statesBefore(const ir::Block& block, isa::MsbState entry) {
-  std::vector<isa::MsbState> before(block.stmts.size());
+  std::vector<isa::MsbState> before(block.stmts.size() + 1);
   for (size_t i = 0; i < block.stmts.size(); ++i) {
     before[i] = entry;
     entry = isa::msbAfter(block.stmts[i], entry);
   }
+  before.back() = entry; // after the last statement
   return before;
 }
 
