@@ -319,6 +319,9 @@ static int runMain(int argc, char** argv) {
                  "DOT: draw only the blocks within --depth edges of this label");
   cfg.add_option("--depth", reports[0].options.depth, "DOT: edges away from --around")
       ->default_str("2");
+  reports[2].cmd->add_flag("--def-use", reports[2].options.defUse,
+                           "per instruction: the registers it reads, may write and "
+                           "certainly kills (TSV)");
   addJobsOption(*reports[3].cmd, reports[3].command);
   addCheckOptions(*reports[3].cmd, reports[3].options);
 

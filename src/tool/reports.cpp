@@ -1,7 +1,9 @@
 #include "tool/reports.h"
 
 #include "analysis/cycle_model.h"
+#include "analysis/msb_state.h"
 #include "ir/loops.h"
+#include "semantics/def_use.h"
 #include "isa/control_flow.h"
 #include "isa/instr_info.h"
 
@@ -141,7 +143,7 @@ std::string flagNames(const isa::InstrInfo& info) {
       {isa::kWait, "wait"},              {isa::kTerminator, "terminator"},
       {isa::kClause, "clause"},          {isa::kAtomicReturn, "atomic_ret"},
       {isa::kDstRead, "dst_read"},       {isa::kCall, "call"},
-      {isa::kPosition, "position"}};
+      {isa::kPosition, "position"},      {isa::kIndexed, "indexed"}};
   std::string out;
   for (const auto& [flag, name] : kFlags)
     if (info.has(flag))
@@ -280,6 +282,30 @@ std::string isaReport(const ir::Module& module, std::vector<std::string>& unclas
   std::sort(unclassified.begin(), unclassified.end());
   unclassified.erase(std::unique(unclassified.begin(), unclassified.end()),
                      unclassified.end());
+  return out;
+}
+
+std::string defUseReport(const ir::Module& module) {
+  auto names = [](const isa::RegUnits& u, bool fence) {
+    return fence ? std::string("all") : u.none() ? std::string("-") : isa::unitNames(u);
+  };
+  std::string out = "line\tinstruction\treads\twrites\tkills\n";
+  for (const ir::Function& f : module.functions) {
+    analysis::MsbStates msb = analysis::computeMsbStates(f);
+    for (size_t b = 0; b < f.blocks.size(); ++b) {
+      const ir::Block& block = f.blocks[b];
+      std::vector<isa::MsbState> before = analysis::statesBefore(block, msb.blockEntry[b]);
+      for (size_t i = 0; i < block.stmts.size(); ++i) {
+        const ir::Stmt& s = block.stmts[i];
+        if (s.kind != ir::StmtKind::Instr)
+          continue;
+        isa::DefUse du = isa::defUse(s, before[i]);
+        out += std::to_string(s.loc.line) + "\t" + std::string(s.body) + "\t" +
+               names(du.reads, du.fence) + "\t" + names(du.writes, du.fence) + "\t" +
+               names(du.kills, false) + "\n";
+      }
+    }
+  }
   return out;
 }
 

@@ -1,4 +1,5 @@
-// Read-only reports on a parsed module: `silken stats` and `silken isa`.
+// Read-only reports on a parsed module: `silken stats`, `silken isa` and
+// `silken isa --def-use`.
 #pragma once
 
 #include "ir/module.h"
@@ -16,5 +17,11 @@ std::string statsReport(const ir::Module& module, bool json, bool cycles = false
 /// One TSV row per distinct mnemonic: how the ISA table classifies it.
 /// `unclassified` receives the mnemonics no row matches.
 std::string isaReport(const ir::Module& module, std::vector<std::string>& unclassified);
+
+/// One TSV row per instruction statement: its line, its text and the
+/// register units it reads, may write and certainly kills (isa::defUse under
+/// the s_set_vgpr_msb state in force there; "all" for a fence, "-" for
+/// none). What scripts/check_isa_defuse.py compares with LLVM's.
+std::string defUseReport(const ir::Module& module);
 
 } // namespace silken::tool

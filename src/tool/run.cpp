@@ -235,6 +235,8 @@ int runIsa(const ReportOptions& o, std::ostream& out, std::ostream& err) {
   return runReport(o, out, err, [&](const ir::Module& m, DiagEngine& diags, std::string& text) {
     std::vector<std::string> unclassified;
     text = isaReport(m, unclassified);
+    if (o.defUse)
+      text = defUseReport(m);
     for (const std::string& name : unclassified)
       diags.error({}, 0, "the ISA table does not classify '" + name + "'");
     return unclassified.empty();
