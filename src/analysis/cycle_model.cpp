@@ -1,8 +1,8 @@
 #include "analysis/cycle_model.h"
 
-#include "analysis/hw_operands.h"
+#include "semantics/hw_operands.h"
 #include "analysis/msb_state.h"
-#include "analysis/valu_pipes.h"
+#include "semantics/valu_pipes.h"
 #include "isa/mnemonic_ids.h"
 #include "semantics/inst_facts.h"
 
@@ -18,12 +18,12 @@ using isa::InstrClass;
 enum class Unit : uint8_t { None, Valu, Trans, Xdl, Salu, Smem, Ds, Vmem, Count };
 
 Unit unitOf(const ir::Inst& inst, const isa::InstrInfo& info) {
-  switch (valuPipe(inst)) {
-  case ValuPipe::Xdl: return Unit::Xdl;
-  case ValuPipe::Trans: return Unit::Trans;
-  case ValuPipe::Core:
-  case ValuPipe::Dp: return Unit::Valu;
-  case ValuPipe::None: break;
+  switch (isa::valuPipe(inst)) {
+  case isa::ValuPipe::Xdl: return Unit::Xdl;
+  case isa::ValuPipe::Trans: return Unit::Trans;
+  case isa::ValuPipe::Core:
+  case isa::ValuPipe::Dp: return Unit::Valu;
+  case isa::ValuPipe::None: break;
   }
   switch (info.cls) {
   case InstrClass::Salu: return Unit::Salu;
@@ -142,14 +142,14 @@ private:
       ready_[u] = std::max(ready_[u], done);
       writesVgpr |= u < isa::kSgprUnitBase;
     }
-    if (writesVgpr && valuPipe(inst) != ValuPipe::None)
+    if (writesVgpr && isa::valuPipe(inst) != isa::ValuPipe::None)
       valuWrites_.push_back(done);
     for (int c = 0; c < isa::kNumCounters; ++c)
       if (counters & (1 << c))
         inFlight_[size_t(c)].push_back(done);
-    if (isXdlMatrix(inst)) {
+    if (isa::isXdlMatrix(inst)) {
       wmmaIssue_ = at;
-      window_ = wmmaTiming(inst).window;
+      window_ = isa::wmmaTiming(inst).window;
     }
   }
 
@@ -179,7 +179,7 @@ private:
         until = std::max(until, drainTo(q, 0));
       return std::max(until, drainTo(valuWrites_, 0));
     }
-    if (std::optional<DepctrWait> alu = decodeDepctr(inst)) {
+    if (std::optional<isa::DepctrWait> alu = isa::decodeDepctr(inst)) {
       if (alu->vaVdst < 15)
         until = drainTo(valuWrites_, alu->vaVdst);
       return until;
@@ -199,9 +199,9 @@ private:
     uint32_t end = start + uint32_t(window_.size());
     if (at >= end)
       return at;
-    if (!o_.wmmaCoissue && isValuSlot(inst) && !isXdlMatrix(inst))
+    if (!o_.wmmaCoissue && isa::isValuSlot(inst) && !isa::isXdlMatrix(inst))
       return end;
-    while (at < end && !mayIssueInWindow(inst, window_, at - start))
+    while (at < end && !isa::mayIssueInWindow(inst, window_, at - start))
       ++at;
     return at;
   }

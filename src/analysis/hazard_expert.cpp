@@ -13,7 +13,7 @@
 // reads done too. gfx1250-scheduling.md §3.
 #include "analysis/hazard_facts.h"
 
-#include "analysis/hw_operands.h"
+#include "semantics/hw_operands.h"
 #include "isa/mnemonic_ids.h"
 #include "semantics/inst_facts.h"
 
@@ -25,7 +25,7 @@ namespace {
 
 using isa::InstrClass;
 
-constexpr size_t kQueues = kNumValuPipes; // VALU pipes; memory: 0 = LDS, 1 = TEX
+constexpr size_t kQueues = isa::kNumValuPipes; // VALU pipes; memory: 0 = LDS, 1 = TEX
 
 struct Producer {
   uint32_t index;
@@ -163,7 +163,7 @@ void addExpertHazards(const std::vector<Facts>& fs, std::vector<HazardRequiremen
       continue;
     }
     bool memory = isVectorMemory(f.cls);
-    bool valuWrite = f.pipe != ValuPipe::None && !f.vnop;
+    bool valuWrite = f.pipe != isa::ValuPipe::None && !f.vnop;
     // Consumers first: they see what came before them.
     if (f.expert && memory) { // H12: VGPRs it reads, written by VALU
       ids.clear();
@@ -181,7 +181,7 @@ void addExpertHazards(const std::vector<Facts>& fs, std::vector<HazardRequiremen
       record(HazardKind::ExpertMemoryToValu, vm, ids, f.index, false, out);
     }
     // Waits.
-    if (std::optional<DepctrWait> w = decodeDepctr(*f.inst)) {
+    if (std::optional<isa::DepctrWait> w = isa::decodeDepctr(*f.inst)) {
       if (w->vaVdst < 15)
         va.waits.push_back({f.index, w->vaVdst, va.counts});
       if (w->vmVsrc < 7)
@@ -198,7 +198,7 @@ void addExpertHazards(const std::vector<Facts>& fs, std::vector<HazardRequiremen
     bool writesVgpr = f.writes._Find_first() < kVgprUnits;
     if (valuWrite && writesVgpr) {
       size_t q = size_t(f.pipe);
-      uint32_t weight = f.xdl ? wmmaTiming(*f.inst).vaVdstWeight : 1;
+      uint32_t weight = f.xdl ? isa::wmmaTiming(*f.inst).vaVdstWeight : 1;
       va.counts[q] += weight;
       Producer p{f.index};
       p.after[q] = va.counts[q];

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "analysis/hazards.h"
-#include "analysis/valu_pipes.h"
+#include "semantics/valu_pipes.h"
 #include "isa/instr_info.h"
 
 #include <vector>
@@ -15,7 +15,7 @@ struct Facts {
   uint32_t index = 0;             ///< position in the sequence
   const ir::Inst* inst = nullptr; ///< null for an unknown instruction (a fence)
   isa::InstrClass cls = isa::InstrClass::Unknown;
-  ValuPipe pipe = ValuPipe::None;
+  isa::ValuPipe pipe = isa::ValuPipe::None;
   bool vnop = false;
   bool xdl = false;
   isa::RegUnits reads, writes; ///< register values (EXEC and the MSB state left out)

@@ -5,7 +5,7 @@
 // write), H16 (VOPD halves independent), H18 (s_clause bodies).
 #include "analysis/hazard_facts.h"
 
-#include "analysis/hw_operands.h"
+#include "semantics/hw_operands.h"
 #include "isa/mnemonic_ids.h"
 
 #include <algorithm>
@@ -20,8 +20,8 @@ bool is(const Facts& f, isa::KnownMnemonic m) {
   return f.inst && f.inst->opcode == m.id;
 }
 
-std::optional<DepctrWait> depctr(const Facts& f) {
-  return f.inst ? decodeDepctr(*f.inst) : std::nullopt;
+std::optional<isa::DepctrWait> depctr(const Facts& f) {
+  return f.inst ? isa::decodeDepctr(*f.inst) : std::nullopt;
 }
 
 HazardRequirement instance(HazardKind kind, uint32_t at, uint8_t required, uint8_t provided,
@@ -34,8 +34,8 @@ HazardRequirement instance(HazardKind kind, uint32_t at, uint8_t required, uint8
 
 // H6: LLVM 22 puts the two v_nops only before a write of MODE bit 0.
 void setregModeNops(const std::vector<Facts>& fs, size_t i, std::vector<HazardRequirement>& out) {
-  std::optional<HwRegField> f = decodeHwreg(*fs[i].inst);
-  if (!f || f->id != kHwRegMode || f->offset != 0 || f->size != 1 || is(fs[i], "s_getreg_b32"))
+  std::optional<isa::HwRegField> f = isa::decodeHwreg(*fs[i].inst);
+  if (!f || f->id != isa::kHwRegMode || f->offset != 0 || f->size != 1 || is(fs[i], "s_getreg_b32"))
     return;
   uint8_t nops = 0;
   while (nops < 2 && i > nops && is(fs[i - 1 - nops], "v_nop"))
@@ -46,8 +46,8 @@ void setregModeNops(const std::vector<Facts>& fs, size_t i, std::vector<HazardRe
 
 // H15: a MODE write that covers bits [19:12] replaces the VGPR MSBs.
 void setregModeMsb(const std::vector<Facts>& fs, size_t i, std::vector<HazardRequirement>& out) {
-  std::optional<HwRegField> f = decodeHwreg(*fs[i].inst);
-  if (!f || f->id != kHwRegMode || is(fs[i], "s_getreg_b32"))
+  std::optional<isa::HwRegField> f = isa::decodeHwreg(*fs[i].inst);
+  if (!f || f->id != isa::kHwRegMode || is(fs[i], "s_getreg_b32"))
     return;
   if (f->offset > 19 || f->offset + f->size <= 12)
     return;
@@ -57,13 +57,13 @@ void setregModeMsb(const std::vector<Facts>& fs, size_t i, std::vector<HazardReq
 
 // H7: reads of these registers must see every ALU result.
 void getregWaitIdle(const std::vector<Facts>& fs, size_t i, std::vector<HazardRequirement>& out) {
-  std::optional<HwRegField> f = decodeHwreg(*fs[i].inst);
+  std::optional<isa::HwRegField> f = isa::decodeHwreg(*fs[i].inst);
   if (!f || !is(fs[i], "s_getreg_b32"))
     return;
-  if (f->id != kHwRegStatus && f->id != kHwRegStatePriv && f->id != kHwRegExcpFlagPriv &&
-      f->id != kHwRegExcpFlagUser)
+  if (f->id != isa::kHwRegStatus && f->id != isa::kHwRegStatePriv && f->id != isa::kHwRegExcpFlagPriv &&
+      f->id != isa::kHwRegExcpFlagUser)
     return;
-  std::optional<DepctrWait> w = i > 0 ? depctr(fs[i - 1]) : std::nullopt;
+  std::optional<isa::DepctrWait> w = i > 0 ? depctr(fs[i - 1]) : std::nullopt;
   bool idle = w && w->allZero();
   out.push_back(instance(HazardKind::GetregWaitIdle, fs[i].index, 1, idle, Means::Wait,
                          idle ? fs[i - 1].index : kNoIndex));
@@ -75,7 +75,7 @@ void asyncBarrierArrive(const std::vector<Facts>& fs, size_t i,
   if (!is(fs[i], "ds_atomic_async_barrier_arrive_b64"))
     return;
   auto vsrcZero = [&](size_t j) {
-    std::optional<DepctrWait> w = depctr(fs[j]);
+    std::optional<isa::DepctrWait> w = depctr(fs[j]);
     return w && w->vmVsrc == 0;
   };
   bool before = i > 0 && vsrcZero(i - 1);
@@ -110,7 +110,7 @@ void scratchBaseForwarding(const std::vector<Facts>& fs, std::vector<HazardRequi
     if (producer != kNoIndex && readsScratchBase(f))
       out.push_back(instance(HazardKind::ScratchBaseForwarding, f.index, 1, wait != kNoIndex,
                              Means::Wait, wait));
-    if (std::optional<DepctrWait> w = depctr(f); w && w->saSdst == 0 && w->vaSdst == 0)
+    if (std::optional<isa::DepctrWait> w = depctr(f); w && w->saSdst == 0 && w->vaSdst == 0)
       wait = f.index;
     bool sgprWrite = false;
     for (uint32_t s = isa::kSgprUnitBase; s < isa::kSgprUnitBase + isa::kNumSgprUnits; ++s)
@@ -121,7 +121,7 @@ void scratchBaseForwarding(const std::vector<Facts>& fs, std::vector<HazardRequi
     }
     if (sgprWrite && f.cls == InstrClass::Salu && ++saluWrites >= 10)
       producer = kNoIndex;
-    if (sgprWrite && f.pipe != ValuPipe::None && ++valuWrites >= 8)
+    if (sgprWrite && f.pipe != isa::ValuPipe::None && ++valuWrites >= 8)
       producer = kNoIndex;
   }
 }

@@ -5,7 +5,7 @@
 // after at most 10 slots, so few are open at a time.
 #include "analysis/hazard_facts.h"
 
-#include "analysis/hw_operands.h"
+#include "semantics/hw_operands.h"
 #include "analysis/msb_state.h"
 #include "isa/mnemonic_ids.h"
 
@@ -27,7 +27,7 @@ isa::RegUnits valueUnits(isa::RegUnits u) {
 
 // A, B and the SWMMAC index of an XDL matrix op.
 isa::RegUnits matrixSources(const Facts& f) {
-  WmmaTiming t = wmmaTiming(*f.inst);
+  isa::WmmaTiming t = isa::wmmaTiming(*f.inst);
   isa::RegUnits u;
   const auto& ops = f.inst->operands;
   if (t.srcA >= 0 && size_t(t.srcA) < ops.size())
@@ -57,7 +57,7 @@ bool isPermlane(const ir::Inst& inst) {
 
 // Whether consumer `c` is in the relation the open producer's rule covers.
 bool related(const Open& o, const Facts& c, const isa::RegUnits& cSources) {
-  bool valuConsumer = c.pipe != ValuPipe::None && !c.vnop && !c.xdl;
+  bool valuConsumer = c.pipe != isa::ValuPipe::None && !c.vnop && !c.xdl;
   switch (o.kind) {
   case HazardKind::WmmaToValu:
     return valuConsumer && (overlaps(c.reads, o.written) || overlaps(c.writes, o.written) ||
@@ -65,7 +65,7 @@ bool related(const Open& o, const Facts& c, const isa::RegUnits& cSources) {
   case HazardKind::WmmaToWmma:
     return c.xdl && overlaps(cSources, o.written);
   case HazardKind::TransToValu:
-    return valuConsumer && c.pipe != ValuPipe::Trans &&
+    return valuConsumer && c.pipe != isa::ValuPipe::Trans &&
            (overlaps(c.reads, o.written) || overlaps(c.writes, o.read));
   case HazardKind::TransToWmma:
   case HazardKind::DpToWmma:
@@ -82,14 +82,14 @@ void openProducers(const Facts& f, std::vector<Open>& open) {
   if (!f.inst)
     return;
   if (f.xdl) {
-    WmmaTiming t = wmmaTiming(*f.inst);
+    isa::WmmaTiming t = isa::wmmaTiming(*f.inst);
     isa::RegUnits sources = matrixSources(f);
     open.push_back({HazardKind::WmmaToValu, f.index, f.writes, sources, t.valuSlots});
     open.push_back({HazardKind::WmmaToWmma, f.index, f.writes, sources, t.wmmaSlots});
-  } else if (f.pipe == ValuPipe::Trans) {
+  } else if (f.pipe == isa::ValuPipe::Trans) {
     open.push_back({HazardKind::TransToValu, f.index, f.writes, f.reads, 1});
     open.push_back({HazardKind::TransToWmma, f.index, f.writes, f.reads, 1});
-  } else if (f.pipe == ValuPipe::Dp || (f.cls == InstrClass::Wmma && !f.xdl)) {
+  } else if (f.pipe == isa::ValuPipe::Dp || (f.cls == InstrClass::Wmma && !f.xdl)) {
     open.push_back({HazardKind::DpToWmma, f.index, f.writes, f.reads, 1});
   }
   if (isa::mnemonicName(f.inst->opcode).starts_with("v_cmpx"))
@@ -160,9 +160,9 @@ std::vector<Facts> collectFacts(std::span<const ir::Stmt* const> seq, const Haza
         const ir::Inst& inst = *s.inst;
         f.inst = &inst;
         f.cls = isa::instrInfo(inst.opcode).cls;
-        f.pipe = valuPipe(inst);
+        f.pipe = isa::valuPipe(inst);
         f.vnop = isa::Opcode(inst.opcode) == "v_nop";
-        f.xdl = isXdlMatrix(inst);
+        f.xdl = isa::isXdlMatrix(inst);
         isa::DefUse du = isa::callOperandsDefUse(s, msb);
         f.reads = valueUnits(du.reads);
         f.writes = valueUnits(du.writes);
@@ -192,7 +192,7 @@ void addDistanceHazards(const std::vector<Facts>& facts, std::vector<HazardRequi
         r.means = Means::Distance;
       out.push_back(r);
     }
-    if (c.pipe != ValuPipe::None) {
+    if (c.pipe != isa::ValuPipe::None) {
       for (Open& o : open) {
         ++o.slots;
         if (c.vnop)
@@ -210,12 +210,12 @@ void addDistanceHazards(const std::vector<Facts>& facts, std::vector<HazardRequi
 } // namespace hazard_detail
 
 bool expertModeAfter(const ir::Inst& inst, bool before) {
-  std::optional<HwRegField> f = decodeHwreg(inst);
-  if (!f || f->id != kHwRegSchedMode || isa::Opcode(inst.opcode) == "s_getreg_b32")
+  std::optional<isa::HwRegField> f = isa::decodeHwreg(inst);
+  if (!f || f->id != isa::kHwRegSchedMode || isa::Opcode(inst.opcode) == "s_getreg_b32")
     return before;
   if (f->offset > 1) // bits [1:0] are the mode; other fields leave it
     return before;
-  std::optional<int64_t> v = setregImmediate(inst);
+  std::optional<int64_t> v = isa::setregImmediate(inst);
   if (!v)
     return true; // written from an SGPR: assume the mode that needs waits
   // The bits of [1:0] the field covers take the value; the others stay.

@@ -2,7 +2,7 @@
 // violated sequence (the distances are the ones llc-22 inserts, see
 // docs/hazards.md).
 #include "analysis/hazards.h"
-#include "analysis/hw_operands.h"
+#include "semantics/hw_operands.h"
 #include "test_util.h"
 
 #include <doctest/doctest.h>
@@ -292,21 +292,21 @@ TEST_CASE("hazards: s_wait_alu, hwreg and SCHED_MODE operands") {
            "s_setreg_imm32_b32 hwreg(HW_REG_WAVE_SCHED_MODE, 0, 1), 0\n"
            "s_getreg_b32 s0, hwreg(HW_REG_WAVE_STATUS)\ns_setreg_b32 hwreg(26, 0, 2), s1\n");
   REQUIRE(p.errors().empty());
-  std::optional<analysis::DepctrWait> vcc = analysis::decodeDepctr(p.inst(0));
+  std::optional<isa::DepctrWait> vcc = isa::decodeDepctr(p.inst(0));
   REQUIRE(vcc);
   CHECK(vcc->vaVcc == 0);
   CHECK(vcc->vaVdst == 15);
-  std::optional<analysis::DepctrWait> named = analysis::decodeDepctr(p.inst(1));
+  std::optional<isa::DepctrWait> named = isa::decodeDepctr(p.inst(1));
   REQUIRE(named);
   CHECK(named->vaVdst == 14);
   CHECK(named->vmVsrc == 6);
   CHECK(named->saSdst == 1);
-  std::optional<analysis::HwRegField> sched = analysis::decodeHwreg(p.inst(2));
+  std::optional<isa::HwRegField> sched = isa::decodeHwreg(p.inst(2));
   REQUIRE(sched);
-  CHECK(sched->id == analysis::kHwRegSchedMode);
+  CHECK(sched->id == isa::kHwRegSchedMode);
   CHECK(sched->size == 2);
-  CHECK(analysis::decodeHwreg(p.inst(5))->id == analysis::kHwRegStatus);
-  CHECK(!analysis::decodeDepctr(p.inst(2)));
+  CHECK(isa::decodeHwreg(p.inst(5))->id == isa::kHwRegStatus);
+  CHECK(!isa::decodeDepctr(p.inst(2)));
   // Mode 2 on; another SCHED_MODE field leaves it; bit 0 alone keeps bit 1.
   CHECK(analysis::expertModeAfter(p.inst(2), false));
   CHECK(analysis::expertModeAfter(p.inst(3), true));

@@ -1,4 +1,4 @@
-#include "analysis/hw_operands.h"
+#include "semantics/hw_operands.h"
 
 #include "isa/mnemonic_ids.h"
 
@@ -6,7 +6,7 @@
 #include <charconv>
 #include <string>
 
-namespace silken::analysis {
+namespace silken::isa {
 namespace {
 
 std::string lower(std::string_view s) {
@@ -206,4 +206,4 @@ std::optional<int64_t> setregImmediate(const ir::Inst& inst) {
   return std::nullopt;
 }
 
-} // namespace silken::analysis
+} // namespace silken::isa

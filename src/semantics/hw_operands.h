@@ -11,7 +11,7 @@
 #include <cstdint>
 #include <optional>
 
-namespace silken::analysis {
+namespace silken::isa {
 
 /// What an s_wait_alu lets remain outstanding per field; a field at its
 /// maximum does not wait.
@@ -58,4 +58,4 @@ std::optional<HwRegField> decodeHwreg(const ir::Inst& inst);
 /// The value s_setreg_imm32_b32 writes (its second operand), if known.
 std::optional<int64_t> setregImmediate(const ir::Inst& inst);
 
-} // namespace silken::analysis
+} // namespace silken::isa

@@ -1,9 +1,9 @@
-#include "analysis/valu_pipes.h"
+#include "semantics/valu_pipes.h"
 
 #include "isa/instr_info.h"
 #include "isa/mnemonic_ids.h"
 
-namespace silken::analysis {
+namespace silken::isa {
 namespace {
 
 using isa::InstrClass;
@@ -136,4 +136,4 @@ bool mayIssueInWindow(const ir::Inst& inst, std::string_view window, unsigned st
   return c != '0';
 }
 
-} // namespace silken::analysis
+} // namespace silken::isa

@@ -10,7 +10,7 @@
 #include <cstdint>
 #include <string_view>
 
-namespace silken::analysis {
+namespace silken::isa {
 
 /// The VALU result pipes of gfx1250: each completes in order, the pipes
 /// complete out of order relative to each other (what `va_vdst` counts).
@@ -52,4 +52,4 @@ WmmaTiming wmmaTiming(const ir::Inst& inst);
 /// Past the window's end everything may.
 bool mayIssueInWindow(const ir::Inst& inst, std::string_view window, unsigned stage);
 
-} // namespace silken::analysis
+} // namespace silken::isa
