@@ -65,13 +65,22 @@ bool useColor(const std::string& color) {
 }
 
 std::string listPasses() {
-  std::string out = "Passes, in the order the default chain runs them:\n";
-  for (const auto& p : silken::passes::allPasses()) {
-    std::string name(p.name);
-    name.resize(std::max<size_t>(name.size(), 18), ' ');
-    out += "  " + name + std::string(p.description) + "\n";
-  }
-  return out;
+  using silken::passes::Placement;
+  auto list = [](bool chain) {
+    std::string out;
+    for (const auto& p : silken::passes::allPasses()) {
+      if ((p.placement == Placement::Chain) != chain)
+        continue;
+      std::string name(p.name);
+      name.resize(std::max<size_t>(name.size() + 2, 22), ' ');
+      out += "  " + name + std::string(p.description) + "\n";
+    }
+    return out;
+  };
+  return "Passes, in the order the default chain runs them:\n" + list(true) +
+         "Outside the chain (remove-instructions after it when --remove-instructions is "
+         "given;\nloop-remarks before and after it when remarks are requested):\n" +
+         list(false);
 }
 
 using silken::driver::usageError;
@@ -238,7 +247,7 @@ static int runMain(int argc, char** argv) {
           },
           "RE2"));
   app.add_flag("--remarks-summary", rewrite.remarksSummary,
-               "print a per-pass remark count on stderr");
+               "print a per-pass remark count on stderr, and a table of the loops (loop-remarks)");
   app.add_flag("--list-passes", listOnly, "list the passes and exit");
   silken::tool::InstrumentOptions& ins = rewrite.instrument;
   const char* debugGroup = "instrumentation";
@@ -391,6 +400,10 @@ static int runMain(int argc, char** argv) {
     std::cerr << usage.format(rewrite.color);
     return 2;
   }
+  bool remarksRequested = !rewrite.remarksFile.empty() || !top.batch.remarksDir.empty() ||
+                          rewrite.remarksSummary;
+  silken::passes::addRequestedPasses(rewrite.pipeline, rewrite.passOptions, remarksRequested,
+                                     !passesOpt->count());
   return runRewriteCommand(rewrite, top, app);
 }
 

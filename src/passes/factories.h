@@ -10,8 +10,11 @@ namespace silken::passes {
 
 #define SILKEN_PASS(name, factory, lastWord, changesCfg, description) std::unique_ptr<Pass> factory();
 #define SILKEN_PLANNED_PASS(name, description)
+#define SILKEN_EXTRA_PASS(name, factory, placement, changesCfg, description)                \
+  std::unique_ptr<Pass> factory();
 #include "passes/passes.def"
 #undef SILKEN_PASS
 #undef SILKEN_PLANNED_PASS
+#undef SILKEN_EXTRA_PASS
 
 } // namespace silken::passes

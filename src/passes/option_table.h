@@ -81,14 +81,15 @@ OptionField integer(std::string_view knob, std::string_view help) {
 }
 
 template <auto M>
-OptionField text(std::string_view knob, std::string_view help) {
+OptionField text(std::string_view knob, std::string_view help, std::string_view flag = {}) {
   using A = MemberOf<M>;
   return {knob, OptionType::String, help, {},
           [](const void* p) { return A::of(p); },
           [](void* p, std::string_view t) {
             A::of(p) = std::string(t);
             return true;
-          }};
+          },
+          flag};
 }
 
 /// An enum knob; `Names[i]` spells the enumerator of value i.

@@ -13,6 +13,10 @@ const PassOptionTable kTables[] = {
      projectMutable<&PassOptions::waitcnt>},
     {"cluster-barrier", kClusterBarrierOptionFields, project<&PassOptions::clusterBarrier>,
      projectMutable<&PassOptions::clusterBarrier>},
+    {"remove-instructions", kRemoveInstructionsOptionFields,
+     project<&PassOptions::removeInstructions>, projectMutable<&PassOptions::removeInstructions>},
+    {"loop-remarks", kLoopRemarksOptionFields, project<&PassOptions::loopRemarks>,
+     projectMutable<&PassOptions::loopRemarks>},
 };
 
 } // namespace

@@ -4,6 +4,8 @@
 #pragma once
 
 #include "passes/cluster_barrier_options.h"
+#include "passes/loop_remarks_options.h"
+#include "passes/remove_instructions_options.h"
 #include "passes/waitcnt_options.h"
 
 #include <span>
@@ -16,6 +18,8 @@ namespace silken::passes {
 struct PassOptions {
   ClusterBarrierOptions clusterBarrier;
   WaitcntOptions waitcnt;
+  RemoveInstructionsOptions removeInstructions;
+  LoopRemarksOptions loopRemarks;
 };
 
 /// A pass's field table and where its struct sits in PassOptions.

@@ -60,6 +60,24 @@ class Pass {
 public:
   virtual ~Pass() = default;
   virtual bool run(ir::Module& module, PassContext& ctx) = 0;
+  /// An Observer pass (Placement::Observer) sees the module once before
+  /// the first pass of the pipeline, then `run` after the last one.
+  virtual void atPipelineStart(const ir::Module&, PassContext&) {}
+};
+
+/// Where a pass runs.
+enum class Placement : uint8_t {
+  /// In the chain: the default pipeline runs it; --passes may name it.
+  Chain,
+  /// Not in the default chain: appended to the pipeline when its option is
+  /// given (requestedPasses), after every chain pass and before the
+  /// lastWord reruns, so waits also cover what it changed. --passes may
+  /// not name it. --verify-each still runs the IR verifier after it, but a
+  /// silken check finding it makes is the user's request, not a failure.
+  AfterChain,
+  /// Changes nothing: sees the module before the first pass and after the
+  /// last (reruns included), wherever --passes names it.
+  Observer,
 };
 
 struct PassInfo {
@@ -72,6 +90,7 @@ struct PassInfo {
   /// May add labels or branches: the pipeline rebuilds the graph after it.
   bool changesCfg;
   std::unique_ptr<Pass> (*create)();
+  Placement placement = Placement::Chain;
 };
 
 /// Every pass of the default chain, in chain order, built or not.
@@ -87,8 +106,17 @@ bool parsePipeline(std::string_view spec, std::vector<const PassInfo*>& out,
 bool checkPassNames(std::string_view option, const std::vector<std::string>& names,
                     DiagEngine& diags);
 
-/// The default chain: every built pass, in chain order.
+/// The default chain: every built Chain pass, in chain order.
 std::vector<const PassInfo*> defaultPipeline();
+
+/// The pass of this name, or null.
+const PassInfo* findPass(std::string_view name);
+
+/// Appends to `pipeline` the passes that run on request: remove-instructions
+/// when --remove-instructions names something; loop-remarks when remarks
+/// are requested and the pipeline is the default chain (`defaultChain`).
+void addRequestedPasses(std::vector<const PassInfo*>& pipeline, const PassOptions& options,
+                        bool remarksRequested, bool defaultChain);
 
 /// Called around every pass run (instrumentation: --print-after,
 /// --verify-each, snapshots). `step` counts the runs from 1; a rerun of a
@@ -103,9 +131,11 @@ struct PipelineHooks {
       after;
 };
 
-/// Runs `pipeline` in order, then once more each `lastWord` pass that a
-/// later pass's changes came after (with a `Rerun` remark), so a second run
-/// of the pipeline on its output changes nothing. Stops at the first error.
+/// Runs `pipeline` in order (Chain passes as given, then AfterChain ones),
+/// then once more each `lastWord` pass that a later pass's changes came
+/// after (with a `Rerun` remark), so a second run of the pipeline on its
+/// output changes nothing; Observer passes see the module before the first
+/// pass and run after the last. Stops at the first error.
 /// `lap(name)` is called after each pass run, for --time-passes.
 void runPipeline(ir::Module& module, PassContext& ctx,
                  const std::vector<const PassInfo*>& pipeline,

@@ -6,6 +6,7 @@
 #include "support/spell.h"
 
 #include <algorithm>
+#include <cassert>
 
 namespace silken::passes {
 
@@ -34,9 +35,12 @@ const std::vector<PassInfo>& allPasses() {
 #define SILKEN_PASS(name, factory, lastWord, changesCfg, description)                \
   {name, description, true, lastWord, changesCfg, factory},
 #define SILKEN_PLANNED_PASS(name, description) {name, description, false, false, false, nullptr},
+#define SILKEN_EXTRA_PASS(name, factory, placement, changesCfg, description)          \
+  {name, description, true, false, changesCfg, factory, Placement::placement},
 #include "passes/passes.def"
 #undef SILKEN_PASS
 #undef SILKEN_PLANNED_PASS
+#undef SILKEN_EXTRA_PASS
   };
   return passes;
 }
@@ -44,39 +48,84 @@ const std::vector<PassInfo>& allPasses() {
 std::vector<const PassInfo*> defaultPipeline() {
   std::vector<const PassInfo*> out;
   for (const PassInfo& p : allPasses())
-    if (p.built)
+    if (p.built && p.placement == Placement::Chain)
       out.push_back(&p);
   return out;
+}
+
+const PassInfo* findPass(std::string_view name) {
+  for (const PassInfo& p : allPasses())
+    if (p.name == name)
+      return &p;
+  return nullptr;
+}
+
+void addRequestedPasses(std::vector<const PassInfo*>& pipeline, const PassOptions& options,
+                        bool remarksRequested, bool defaultChain) {
+  auto add = [&](std::string_view name) {
+    const PassInfo* p = findPass(name);
+    if (std::find(pipeline.begin(), pipeline.end(), p) == pipeline.end())
+      pipeline.push_back(p);
+  };
+  if (!options.removeInstructions.names.empty())
+    add("remove-instructions");
+  if (remarksRequested && defaultChain)
+    add("loop-remarks");
 }
 
 void runPipeline(ir::Module& module, PassContext& ctx,
                  const std::vector<const PassInfo*>& pipeline,
                  const std::function<void(std::string)>& lap, const PipelineHooks& hooks) {
+  // Chain passes as given, then AfterChain ones; Observers around them all.
+  std::vector<const PassInfo*> order, observers;
+  for (Placement placement : {Placement::Chain, Placement::AfterChain})
+    for (const PassInfo* info : pipeline)
+      if (info->placement == placement)
+        order.push_back(info);
+  std::vector<std::unique_ptr<Pass>> watching;
+  for (const PassInfo* info : pipeline)
+    if (info->placement == Placement::Observer &&
+        std::find(observers.begin(), observers.end(), info) == observers.end()) {
+      observers.push_back(info);
+      watching.push_back(info->create());
+      ctx.pass = info->name;
+      watching.back()->atPipelineStart(module, ctx);
+      lap(std::string(info->name) + " before");
+    }
   unsigned step = 0;
   // The last lastWord pass run, and the first pass that changed code after it.
   const PassInfo* owed = nullptr;
   // One pass run with its hooks; false: stop the pipeline.
-  auto runOne = [&](const PassInfo& info, bool& changed) {
+  auto runOne = [&](const PassInfo& info, Pass& pass, bool again, bool& changed) {
     ++step;
     if (hooks.before)
       hooks.before(step, info.name, module);
     ctx.pass = info.name;
-    changed = info.create()->run(module, ctx);
+    changed = pass.run(module, ctx);
     if (changed && info.changesCfg)
       ir::buildCfg(module, nullptr); // re-indexes labels, rebuilds the edges
     if (changed && ctx.analyses)
       ctx.analyses->invalidateAll(info.changesCfg ? analysis::Change::Cfg
                                                   : analysis::Change::Instructions);
-    lap(std::string(info.name) + (step > pipeline.size() ? " again" : ""));
+    lap(std::string(info.name) + (again ? " again" : ""));
     bool settled = info.lastWord || !owed;
     if (hooks.after && !hooks.after(step, info.name, changed, settled, module))
       return false;
     return ctx.diags.errorCount() == 0;
   };
+  // Observers run last, after the reruns, on the final module.
+  auto observe = [&] {
+    for (size_t i = 0; i < observers.size(); ++i) {
+      bool changed = false;
+      if (!runOne(*observers[i], *watching[i], false, changed))
+        return;
+      assert(!changed && "an Observer pass changes nothing");
+    }
+  };
   const PassInfo* changedAfter = nullptr;
-  for (const PassInfo* info : pipeline) {
+  for (const PassInfo* info : order) {
     bool changed = false;
-    if (!runOne(*info, changed))
+    if (!runOne(*info, *info->create(), false, changed))
       return;
     if (info->lastWord) {
       owed = info;
@@ -85,18 +134,20 @@ void runPipeline(ir::Module& module, PassContext& ctx,
       changedAfter = info;
     }
   }
-  if (!owed || !changedAfter)
-    return;
-  Remark r;
-  r.kind = RemarkKind::Analysis;
-  r.pass = std::string(owed->name);
-  r.name = "Rerun";
-  r.message = std::string(owed->name) + " runs again: " + std::string(changedAfter->name) +
-              " changed code after it";
-  r.args.emplace_back("after", std::string(changedAfter->name));
-  ctx.remarks.emit(std::move(r));
-  bool changed = false;
-  runOne(*owed, changed);
+  if (owed && changedAfter) {
+    Remark r;
+    r.kind = RemarkKind::Analysis;
+    r.pass = std::string(owed->name);
+    r.name = "Rerun";
+    r.message = std::string(owed->name) + " runs again: " + std::string(changedAfter->name) +
+                " changed code after it";
+    r.args.emplace_back("after", std::string(changedAfter->name));
+    ctx.remarks.emit(std::move(r));
+    bool changed = false;
+    if (!runOne(*owed, *owed->create(), true, changed))
+      return;
+  }
+  observe();
 }
 
 bool checkPassNames(std::string_view option, const std::vector<std::string>& names,
@@ -136,11 +187,17 @@ bool parsePipeline(std::string_view spec, std::vector<const PassInfo*>& out,
     for (const PassInfo& p : allPasses())
       if (p.name == name)
         found = &p;
-    if (found && found->built) {
+    if (found && found->built && found->placement != Placement::AfterChain) {
       out.push_back(found);
       continue;
     }
     ok = false;
+    if (found && found->built) {
+      diags.error({}, 0, "pass '" + std::string(name) +
+                             "' is not placed with --passes: it runs after them when its "
+                             "option is given (--" + std::string(name) + "=...)");
+      continue;
+    }
     if (found) {
       diags.error({}, 0, "pass '" + std::string(name) +
                              "' is part of the chain but not built yet; see "

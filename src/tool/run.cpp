@@ -3,6 +3,7 @@
 #include "asm/parser.h"
 #include "asm/printer.h"
 #include "ir/cfg.h"
+#include "passes/loop_remarks.h"
 #include "support/huge_pages.h"
 #include "tool/cfg_report.h"
 #include "tool/load.h"
@@ -162,7 +163,7 @@ int runRewrite(const RewriteOptions& o, std::ostream& out, std::ostream& err) {
   }
   times += ", print+write " + clock.lap();
   if (o.remarksSummary)
-    err << remarks.summary();
+    err << remarks.summary() << passes::loopRemarksTable(remarks.remarks());
   if (o.timePasses)
     err << times << "\n";
   return 0;
