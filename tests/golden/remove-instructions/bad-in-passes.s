@@ -1,0 +1,4 @@
+# ARGS: --passes=waitcnt,remove-instructions
+# EXIT: 2
+# remove-instructions is not placed with --passes: its option requests it.
+s_endpgm
