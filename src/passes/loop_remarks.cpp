@@ -25,7 +25,8 @@
 /// back to a block it has seen, until a latch; nothing is in flight at the
 /// header (a wait for a load of the previous iteration costs nothing). A
 /// loop is matched with its "before" figures by function and header label;
-/// a loop the passes made has none.
+/// a loop the passes made has none, and one they took apart gets a LoopGone
+/// remark instead.
 ///
 ///   .LBB0_1:                         LoopSummary .LBB0_1 depth 1:
 ///     global_load_b128 v[0:3], ...     4 instructions, 2 regions
@@ -156,15 +157,31 @@ class LoopRemarksPass : public Pass {
 public:
   void atPipelineStart(const ir::Module& module, PassContext& ctx) override {
     forEachLoop(module, ctx, [&](const ir::Function& fn, const ir::Loop& loop, Figures f) {
-      before_.emplace(loopKey(fn, loop), f);
+      const ir::Stmt* label = headerLabel(fn, loop);
+      before_.emplace(loopKey(fn, loop),
+                      Before{f, &fn, label ? std::string(label->name) : "",
+                             label ? label->loc : SourceLoc{}, false});
     });
   }
 
   bool run(ir::Module& module, PassContext& ctx) override {
     forEachLoop(module, ctx, [&](const ir::Function& fn, const ir::Loop& loop, Figures f) {
       auto it = before_.find(loopKey(fn, loop));
-      emit(ctx, fn, loop, f, it == before_.end() ? nullptr : &it->second);
+      if (it != before_.end())
+        it->second.seen = true;
+      emit(ctx, fn, loop, f, it == before_.end() ? nullptr : &it->second.figures);
     });
+    // A loop the passes took apart (or merged into another at one address).
+    for (const auto& [key, b] : before_) {
+      if (b.seen)
+        continue;
+      Remark r = ctx.remark(RemarkKind::Analysis, "LoopGone", *b.fn, b.loc,
+                            "loop " + b.header + " is no loop after the passes (it had " +
+                                std::to_string(b.figures.cycles) + " cycles per iteration)");
+      r.args.emplace_back("header", b.header);
+      r.args.emplace_back("before_cycles", int64_t(b.figures.cycles));
+      ctx.remarks.emit(std::move(r));
+    }
     return false;
   }
 
@@ -227,7 +244,14 @@ private:
     ctx.remarks.emit(std::move(r));
   }
 
-  std::map<std::string, Figures> before_;
+  struct Before {
+    Figures figures;
+    const ir::Function* fn; // functions are never added or removed by a pass
+    std::string header;
+    SourceLoc loc;
+    bool seen;
+  };
+  std::map<std::string, Before> before_;
 };
 
 // An integer argument of a remark, or -1.

@@ -18,13 +18,7 @@ namespace {
 
 const char* kKernel = "global_load_b32 v1, v0, s[0:1]\nv_add_f32 v2, v1, v1\ns_endpgm\n";
 
-std::vector<const passes::PassInfo*> chain() {
-  std::vector<const passes::PassInfo*> out;
-  for (const passes::PassInfo& p : passes::allPasses())
-    if (p.built)
-      out.push_back(&p);
-  return out;
-}
+std::vector<const passes::PassInfo*> chain() { return passes::defaultPipeline(); }
 
 std::string slurp(const std::filesystem::path& p) {
   std::ifstream in(p);

@@ -57,5 +57,6 @@ TEST_CASE("pipeline: names, order and errors") {
   for (const auto& p : all)
     names.push_back(p.name);
   CHECK(names == std::vector<std::string_view>{"schedule", "waitcnt", "cluster-barrier",
-                                               "dce", "peephole"});
+                                               "dce", "peephole", "remove-instructions",
+                                               "loop-remarks"});
 }
