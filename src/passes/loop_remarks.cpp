@@ -272,7 +272,7 @@ std::string loopRemarksTable(const std::vector<Remark>& remarks) {
     if (r.pass != "loop-remarks" || r.name != "LoopSummary")
       continue;
     if (out.empty()) {
-      std::snprintf(line, sizeof line, "%-24s %5s %6s %7s %5s %5s %5s %15s\n", "loop-remarks: loop",
+      std::snprintf(line, sizeof line, "%-28s %5s %6s %7s %5s %5s %5s %15s\n", "loop-remarks: loop",
                     "depth", "insts", "regions", "nops", "waits", "wmmas", "cycles/iter");
       out += line;
     }
@@ -280,14 +280,16 @@ std::string loopRemarksTable(const std::vector<Remark>& remarks) {
     for (const auto& [key, value] : r.args)
       if (key == "header")
         header = std::get<std::string>(value);
-    if (!r.function.empty())
-      header = r.function + " " + header;
-    if (header.size() > 24)
-      header = header.substr(0, 11) + ".." + header.substr(header.size() - 11);
+    if (header.empty()) // no label: name the function
+      header = "(" + r.function + ")";
+    if (header.size() > 26)
+      header = header.substr(0, 12) + ".." + header.substr(header.size() - 12);
+    header = std::string(2 * size_t(std::max<int64_t>(intArg(r, "depth") - 1, 0)), ' ') +
+             header; // inner loops indented
     int64_t before = intArg(r, "before_cycles");
     std::string cycles = (before < 0 ? "-" : std::to_string(before)) + " -> " +
                          std::to_string(intArg(r, "cycles"));
-    std::snprintf(line, sizeof line, "%-24s %5lld %6lld %7lld %5lld %5lld %5lld %15s\n",
+    std::snprintf(line, sizeof line, "%-28s %5lld %6lld %7lld %5lld %5lld %5lld %15s\n",
                   header.c_str(), (long long)intArg(r, "depth"),
                   (long long)intArg(r, "instructions"), (long long)intArg(r, "regions"),
                   (long long)intArg(r, "nops"), (long long)intArg(r, "waits"),

@@ -9,7 +9,7 @@
 
 namespace silken::passes {
 
-/// One line per LoopSummary remark (function, header, depth, instructions,
+/// One line per LoopSummary remark (header label, depth, instructions,
 /// regions, nops, waits, WMMAs, cycles per iteration before -> after),
 /// under a heading; empty when there is none.
 std::string loopRemarksTable(const std::vector<Remark>& remarks);

@@ -126,8 +126,8 @@ TEST_CASE("loop-remarks: nested loops, before and after, and nothing changed") {
   CHECK(run.p.print() == before.substr(0, line) + before.substr(line + 14));
 
   std::string table = passes::loopRemarksTable(run.remarks.remarks());
-  CHECK(table.find("k k") != std::string::npos);
-  CHECK(table.find("k .LInner") != std::string::npos);
+  CHECK(table.find("\nk ") != std::string::npos);
+  CHECK(table.find("\n  .LInner ") != std::string::npos);
 }
 
 TEST_CASE("loop-remarks: a loop the passes took apart gets LoopGone") {
