@@ -159,7 +159,7 @@ public:
     forEachLoop(module, ctx, [&](const ir::Function& fn, const ir::Loop& loop, Figures f) {
       const ir::Stmt* label = headerLabel(fn, loop);
       before_.emplace(loopKey(fn, loop),
-                      Before{f, &fn, label ? std::string(label->name) : "",
+                      Before{f, std::string(fn.name), label ? std::string(label->name) : "",
                              label ? label->loc : SourceLoc{}, false});
     });
   }
@@ -175,9 +175,14 @@ public:
     for (const auto& [key, b] : before_) {
       if (b.seen)
         continue;
-      Remark r = ctx.remark(RemarkKind::Analysis, "LoopGone", *b.fn, b.loc,
-                            "loop " + b.header + " is no loop after the passes (it had " +
-                                std::to_string(b.figures.cycles) + " cycles per iteration)");
+      Remark r;
+      r.kind = RemarkKind::Analysis;
+      r.pass = std::string(ctx.pass);
+      r.name = "LoopGone";
+      r.function = b.function;
+      r.loc = b.loc;
+      r.message = "loop " + b.header + " is no loop after the passes (it had " +
+                  std::to_string(b.figures.cycles) + " cycles per iteration)";
       r.args.emplace_back("header", b.header);
       r.args.emplace_back("before_cycles", int64_t(b.figures.cycles));
       ctx.remarks.emit(std::move(r));
@@ -246,7 +251,7 @@ private:
 
   struct Before {
     Figures figures;
-    const ir::Function* fn; // functions are never added or removed by a pass
+    std::string function;
     std::string header;
     SourceLoc loc;
     bool seen;
