@@ -22,9 +22,13 @@ isa::RegUnits transfer(const ir::Block& block, isa::MsbState entry,
   return live;
 }
 
+// Everything is live where control leaves to code the file does not show:
+// an exit to unknown code, and a block that falls off the end of its
+// function without ending the program (an excerpt, or code running on
+// into whatever follows).
 isa::RegUnits exitLive(const ir::Block& block) {
   isa::RegUnits all;
-  if (block.exitsToUnknown)
+  if (block.exitsToUnknown || (block.succs.empty() && !block.endsProgram))
     all.set();
   return all;
 }

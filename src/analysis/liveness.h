@@ -1,8 +1,9 @@
 // Register liveness over the CFG: which register units may be read later
 // before being overwritten, at the entry and exit of every block.
 //
-// Conservative where it must be: at an exit to unknown code everything is
-// live; at s_endpgm nothing is; an unknown instruction or opaque region
+// Conservative where it must be: at an exit to unknown code, and where a
+// block falls off the end of its function, everything is live; at
+// s_endpgm nothing is; an unknown instruction or opaque region
 // reads everything; vector writes do not kill (EXEC-masked lanes keep their
 // values); a VGPR whose s_set_vgpr_msb window is unknown is live in every
 // window.

@@ -68,9 +68,11 @@ TEST_CASE("instrumentation: --print-after-all --print-dir writes one numbered fi
   for (const auto& e : std::filesystem::directory_iterator(dir))
     names.push_back(e.path().filename().string());
   std::sort(names.begin(), names.end());
-  CHECK(names == std::vector<std::string>{"01-after-waitcnt.s", "02-after-cluster-barrier.s"});
+  CHECK(names == std::vector<std::string>{"01-after-waitcnt.s", "02-after-cluster-barrier.s",
+                                          "03-after-dce.s"});
   CHECK(slurp(dir / "01-after-waitcnt.s") == kWaited);
   CHECK(slurp(dir / "02-after-cluster-barrier.s") == kWaited);
+  CHECK(slurp(dir / "03-after-dce.s") == kWaited);
   std::filesystem::remove_all(dir);
 }
 
@@ -81,7 +83,7 @@ TEST_CASE("instrumentation: --snapshot-json names each instruction by its stable
   CHECK(run(io).empty());
   nlohmann::json j = nlohmann::json::parse(slurp(file));
   std::filesystem::remove(file);
-  REQUIRE(j["steps"].size() == 2);
+  REQUIRE(j["steps"].size() == 3); // waitcnt, cluster-barrier, dce
   const nlohmann::json& first = j["steps"][0];
   CHECK(first["pass"] == "waitcnt");
   CHECK(first["changed"] == true);
@@ -95,4 +97,5 @@ TEST_CASE("instrumentation: --snapshot-json names each instruction by its stable
   CHECK(after[1]["text"] == "s_wait_loadcnt 0x0");
   CHECK(after[1]["id"].get<int>() >= 3);
   CHECK(j["steps"][1]["changed"] == false);
+  CHECK(j["steps"][2]["pass"] == "dce");
 }

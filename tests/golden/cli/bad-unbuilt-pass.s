@@ -1,3 +1,3 @@
-# ARGS: --passes=dce
+# ARGS: --passes=peephole
 # EXIT: 2
 s_nop 0

@@ -479,7 +479,6 @@ s_addc_u32 s[sgprtdmAGroup0+3], s[sgprtdmAGroup0+3], 0 // TDM increment hi (carr
 s_add_u32 s[sgprtdmBGroup0+2], s[sgprtdmBGroup0+2], s[sgprGlobalReadIncsB] // TDM increment lo
 s_addc_u32 s[sgprtdmBGroup0+3], s[sgprtdmBGroup0+3], 0 // TDM increment hi (carry)
 s_sub_u32 s[sgprLoopCounterL], s[sgprLoopCounterL], 1 // dec counterL
-s_cmp_eq_i32 s[sgprLoopCounterL], 0x2              // counterL==2 (hoisted: SCC stays live until the loop branch)
 s_wait_dscnt 4                                     // X0 ready
 v_wmma_f32_16x16x32_bf16 v[vgprValuC+0:vgprValuC+0+7], v[vgprValuA_X0_I0+0:vgprValuA_X0_I0+0+7], v[vgprValuB_X0_I0+0:vgprValuB_X0_I0+0+7], v[vgprValuC+0:vgprValuC+0+7] // left value = v[0+0:7+0]
 s_wait_alu depctr_vm_vsrc(0)

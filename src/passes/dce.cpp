@@ -1,0 +1,291 @@
+// dce: deletes instructions whose results nothing reads.
+//
+// An instruction goes when every register unit it may write (SCC, VCC and
+// the other implicit ones included) is dead on every path after it (CFG
+// liveness, loops included: analysis/liveness.h) and it has no other
+// effect. Repeated until nothing more dies, since a deletion can make its
+// sources' producers dead too. SALU self-moves (`s_mov_b32 s19, s19`) go
+// as well: an SGPR copy onto itself changes nothing.
+//
+// Invariant: every value a later instruction, a later loop iteration, a
+// caller or unknown code may read is computed exactly as before, and every
+// hazard distance of the input still holds. So it keeps, whatever their
+// destinations:
+//   - memory, barriers, waits, messages, branches, calls, side effects and
+//     every POSITION instruction (s_nop, v_nop, s_delay_alu, s_setprio,
+//     s_set_vgpr_msb, s_wait_alu, MODE writes), and any statement the
+//     ordering analysis fences (clause windows, pinned ranges);
+//   - writes of EXEC, M0 and the MSB state, unknown instructions, and the
+//     long-branch idiom (s_get_pc_i64, an operand naming a label): the CFG
+//     resolves indirect jumps through them;
+//   - vector writes that later writes "overwrite": lanes off in EXEC keep
+//     their values, so a vector write never kills (def_use.h);
+//   - an instruction whose removal would cost a hazard its distance: the
+//     block's hazards (analysis/hazards.h) are found with and without it
+//     and must lose nothing (for a SALU only where SMEM or s_wait_alu make
+//     scalar instructions count; blocks over 4096 statements are not
+//     re-checked and keep such candidates);
+//   - a VALU-pipe instruction (it may be the slot that keeps a WMMA or
+//     TRANS producer from its consumer) unless, besides, expert scheduling
+//     mode is off, at least 8 VALU slots of its own block precede it (a
+//     producer in an earlier block is then far enough) and no s_delay_alu
+//     follows it in the block (its counts would point elsewhere);
+//   - at a kernel's s_endpgm nothing is live; at a return, a call or an
+//     exit to unknown code everything is (the liveness analysis).
+// Each deletion is a `passed` remark naming the instruction (with its
+// stable id) and the registers nobody reads; a dead VALU kept for hazards
+// is a `missed` remark saying why.
+//
+//   before                            after
+//   s_mov_b32 s4, 7          // dead   (deleted)
+//   s_add_u32 s5, s0, s1     // dead, SCC too
+//   s_endpgm                          s_endpgm
+#include "analysis/cache.h"
+#include "analysis/hazards.h"
+#include "isa/control_flow.h"
+#include "isa/instr_info.h"
+#include "isa/mnemonic_ids.h"
+#include "passes/factories.h"
+#include "semantics/def_use.h"
+#include "semantics/valu_pipes.h"
+
+#include <set>
+#include <tuple>
+
+namespace silken::passes {
+namespace {
+
+constexpr unsigned kSafeSlots = 8; // the longest hazard distance in VALU slots (H1, iu8)
+// The hazard re-check costs a walk of the block per candidate: above this
+// a candidate that needs it stays (no quadratic run on a huge block).
+constexpr size_t kLargestRecheckedBlock = 4096;
+
+bool isValuPipe(const isa::InstrInfo& info) {
+  return info.cls == isa::InstrClass::Valu || info.cls == isa::InstrClass::Trans ||
+         info.cls == isa::InstrClass::Wmma || info.cls == isa::InstrClass::Vopd;
+}
+
+// The effects no liveness can see: anything of these and it stays.
+bool hasOtherEffects(const isa::InstrInfo& info) {
+  constexpr uint16_t kEffects = isa::kSideEffect | isa::kMayLoad | isa::kMayStore |
+                                isa::kBarrier | isa::kWait | isa::kTerminator | isa::kClause |
+                                isa::kCall | isa::kPosition;
+  return !info.known() || (info.flags & kEffects) != 0 || info.counters != 0 ||
+         !(info.cls == isa::InstrClass::Salu || isValuPipe(info));
+}
+
+isa::RegUnits protectedUnits() {
+  isa::RegUnits u;
+  for (uint32_t x : {isa::kExecLoUnit, isa::kExecHiUnit, isa::kM0Unit, isa::kMsbUnit})
+    u.set(x);
+  return u;
+}
+
+// s_mov_b32 sX, sX / s_mov_b64 s[X:Y], s[X:Y]: a copy onto itself.
+bool isSaluSelfMove(const ir::Inst& inst) {
+  isa::Opcode op(inst.opcode);
+  if (!(op == "s_mov_b32" || op == "s_mov_b64") || inst.operands.size() != 2)
+    return false;
+  const ir::Operand &d = inst.operands[0], &s = inst.operands[1];
+  return d.kind == ir::OperandKind::Reg && s.kind == ir::OperandKind::Reg &&
+         d.reg.file == ir::RegFile::S && s.reg.file == ir::RegFile::S &&
+         d.reg.first == s.reg.first && d.reg.count == s.reg.count;
+}
+
+using HazardKey = std::tuple<int, uint32_t, uint32_t>; // kind, producer id, consumer id
+
+std::set<HazardKey> satisfiedHazards(const std::vector<const ir::Stmt*>& seq,
+                                     const analysis::HazardContext& context) {
+  std::set<HazardKey> out;
+  for (const analysis::HazardRequirement& r : analysis::findHazards(seq, context))
+    if (r.satisfied())
+      out.insert({int(r.kind), seq[r.producer]->id, seq[r.consumer]->id});
+  return out;
+}
+
+class Dce {
+public:
+  Dce(const ir::Module& m, ir::Function& fn, PassContext& ctx) : m_(m), fn_(fn), ctx_(ctx) {
+    if (!ctx.analyses)
+      own_.emplace(fn);
+    bool mode = false; // expert mode anywhere in the function counts
+    for (const ir::Block& b : fn.blocks)
+      for (const ir::Stmt& s : b.stmts)
+        if (s.isInstr() && !s.isFence()) {
+          mode = analysis::expertModeAfter(*s.inst, mode);
+          expert_ |= mode;
+        }
+  }
+
+  bool run() {
+    bool any = false;
+    while (sweep())
+      any = true;
+    return any;
+  }
+
+private:
+  analysis::FunctionAnalyses& fa() { return ctx_.analyses ? ctx_.analyses->of(fn_) : *own_; }
+
+  // One pass over every block; true if something was deleted.
+  bool sweep() {
+    bool deleted = false;
+    for (uint32_t b = 0; b < fn_.blocks.size(); ++b) {
+      std::vector<bool> dead = deadIn(b);
+      std::vector<ir::Stmt>& stmts = fn_.blocks[b].stmts;
+      std::vector<ir::Stmt> kept;
+      kept.reserve(stmts.size());
+      for (size_t i = 0; i < stmts.size(); ++i)
+        if (!dead[i])
+          kept.push_back(std::move(stmts[i]));
+      if (kept.size() != stmts.size()) {
+        stmts = std::move(kept);
+        deleted = true;
+        fa().invalidate(analysis::Change::Instructions);
+      }
+    }
+    return deleted;
+  }
+
+  std::vector<bool> deadIn(uint32_t b) {
+    const std::vector<ir::Stmt>& stmts = fn_.blocks[b].stmts;
+    std::vector<bool> dead(stmts.size(), false);
+    const analysis::Ordering& order = fa().ordering();
+    static const isa::RegUnits kProtected = protectedUnits();
+    unsigned slotsBefore = 0;
+    for (uint32_t i = 0; i < stmts.size(); ++i) {
+      const ir::Stmt& s = stmts[i];
+      if (!s.isInstr() || s.isFence())
+        continue;
+      const isa::InstrInfo& info = isa::instrInfo(s.inst->opcode);
+      bool slot = isa::isValuSlot(*s.inst);
+      bool candidate = order.fence(b, i) == analysis::FenceKind::None && !hasOtherEffects(info) &&
+                       !feedsControlFlow(*s.inst);
+      if (candidate) {
+        isa::DefUse du = isa::defUse(s, fa().msbBefore(b, i));
+        bool selfMove = isSaluSelfMove(*s.inst);
+        bool unread = !du.fence && du.writes.any() && (du.writes & kProtected).none() &&
+                      (du.writes & fa().liveBefore(b, i + 1)).none();
+        if ((unread || selfMove) && mayGo(b, i, isValuPipe(info), slotsBefore)) {
+          dead[i] = true;
+          report(s, selfMove && !unread ? "SelfMoveDeleted" : "DeadInstructionDeleted",
+                 unread ? du.writes : isa::RegUnits{});
+          continue;
+        }
+      }
+      if (slot)
+        ++slotsBefore;
+    }
+    return dead;
+  }
+
+  // Whether a block needs the hazard re-check for a dead SALU: only the
+  // SMEM soft-clause rule and the s_wait_alu rules count scalar
+  // instructions between a pair.
+  static bool scalarHazardsPossible(const std::vector<ir::Stmt>& stmts) {
+    for (const ir::Stmt& s : stmts)
+      if (s.isInstr() && !s.isFence() &&
+          (isa::instrInfo(s.inst->opcode).cls == isa::InstrClass::Smem ||
+           isa::Opcode(s.inst->opcode) == "s_wait_alu"))
+        return true;
+    return false;
+  }
+
+  // The hazard conditions of a dead instruction (file comment).
+  bool mayGo(uint32_t b, uint32_t i, bool valu, unsigned slotsBefore) {
+    const std::vector<ir::Stmt>& stmts = fn_.blocks[b].stmts;
+    std::string why;
+    if (valu && expert_)
+      why = "expert scheduling mode is on: s_wait_alu counts depend on every VALU";
+    else if (valu && slotsBefore < kSafeSlots)
+      why = "fewer than 8 VALU slots precede it in its block: it may be the distance a "
+            "hazard from an earlier block needs";
+    for (size_t k = i + 1; valu && why.empty() && k < stmts.size(); ++k)
+      if (stmts[k].isInstr() && isa::Opcode(stmts[k].inst->opcode) == "s_delay_alu")
+        why = "an s_delay_alu follows it: its counts would point at other instructions";
+    bool recheck = valu || scalarHazardsPossible(stmts);
+    if (why.empty() && recheck && stmts.size() > kLargestRecheckedBlock)
+      why = "its block has more than " + std::to_string(kLargestRecheckedBlock) +
+            " statements, too many to re-check its hazards without it";
+    if (why.empty() && recheck) {
+      std::vector<const ir::Stmt*> with, without;
+      for (size_t k = 0; k < stmts.size(); ++k)
+        if (stmts[k].isInstr()) {
+          with.push_back(&stmts[k]);
+          if (k != i)
+            without.push_back(&stmts[k]);
+        }
+      analysis::HazardContext context{fa().msbBefore(b, 0), false};
+      std::set<HazardKey> before = satisfiedHazards(with, context);
+      std::set<HazardKey> after = satisfiedHazards(without, context);
+      for (const HazardKey& k : before)
+        if (std::get<1>(k) != stmts[i].id && std::get<2>(k) != stmts[i].id && !after.count(k)) {
+          why = "a hazard it keeps apart (" +
+                std::string(analysis::hazardRule(analysis::HazardKind(std::get<0>(k))).id) +
+                ") would lose its distance";
+          break;
+        }
+    }
+    if (why.empty())
+      return true;
+    const ir::Stmt& s = stmts[i];
+    if (!keptReported_.insert(s.id).second)
+      return false; // said in an earlier sweep
+    Remark r = ctx_.remark(RemarkKind::Missed, "DeadInstructionKept", fn_, s.loc,
+                           "kept '" + text(s) + "', whose results nobody reads: " + why);
+    r.args.emplace_back("stmt", int64_t(s.id));
+    ctx_.remarks.emit(std::move(r));
+    return false;
+  }
+
+  static std::string text(const ir::Stmt& s) {
+    return std::string(s.edited || !s.loc.valid() ? s.text : s.body);
+  }
+
+  void report(const ir::Stmt& s, const char* name, const isa::RegUnits& unread) {
+    std::string message = "deleted '" + text(s) + "': ";
+    message += unread.any() ? "nothing reads " + isa::unitNames(unread) +
+                                  " before it is overwritten, on any path"
+                            : "it copies a register onto itself";
+    Remark r = ctx_.remark(RemarkKind::Passed, name, fn_, s.loc, message);
+    r.args.emplace_back("stmt", int64_t(s.id));
+    if (unread.any())
+      r.args.emplace_back("registers", isa::unitNames(unread));
+    ctx_.remarks.emit(std::move(r));
+  }
+
+  // Part of how the CFG reads an indirect jump: s_get_pc_i64, or an
+  // operand that names a label (s_add_u32 s0, s0, target@rel32@lo ...).
+  bool feedsControlFlow(const ir::Inst& inst) const {
+    if (isa::isGetPc(inst.opcode))
+      return true;
+    for (const ir::Operand& op : inst.operands)
+      if (!op.symbol().empty() && m_.labelDefined(op.symbol()))
+        return true;
+    return false;
+  }
+
+  const ir::Module& m_;
+  ir::Function& fn_;
+  PassContext& ctx_;
+  std::optional<analysis::FunctionAnalyses> own_;
+  bool expert_ = false;
+  std::set<uint32_t> keptReported_;
+};
+
+class DcePass : public Pass {
+public:
+  bool run(ir::Module& m, PassContext& ctx) override {
+    bool changed = false;
+    for (ir::Function& fn : m.functions)
+      if (!fn.blocks.empty())
+        changed |= Dce(m, fn, ctx).run();
+    return changed;
+  }
+};
+
+} // namespace
+
+std::unique_ptr<Pass> createDcePass() { return std::make_unique<DcePass>(); }
+
+} // namespace silken::passes
