@@ -12,7 +12,10 @@
 /// option is given it runs after every chain pass (so it also removes what
 /// the chain added), and waitcnt, when it is in the pipeline, runs once more
 /// after it, so the waits stay complete for the code that is left. With
-/// --passes= nothing runs but the removal, and it is truly last.
+/// --passes= nothing runs but the removal, and it is truly last. With the
+/// default chain its output is a fixed point only when what it removes is
+/// nothing a chain pass puts back and feeds nothing dce could then delete
+/// (README: run the removal alone on the chain's output for ablation).
 ///
 /// Invariant: every other statement keeps its bytes; the IR stays valid
 /// (the pipeline re-splits blocks after it, as for any pass marked
