@@ -23,6 +23,8 @@ namespace {
 // two that say when a source register may be overwritten (store, x).
 enum Slot : int { kLoad = 0, kDs = 1, kKm = 2, kStore = 3, kX = 4, kSlots = 5 };
 constexpr int kResultSlots = 3;
+// Statements between the memoised points of a long block's backward walks.
+constexpr size_t kSegment = 64;
 constexpr int kCounterBit[kSlots] = {isa::kLoadCnt, isa::kDsCnt, isa::kKmCnt, isa::kStoreCnt,
                                      isa::kXCnt};
 
@@ -172,9 +174,21 @@ private:
   isa::XcntPolicy policy_ = isa::XcntPolicy::Llvm;
   size_t limit_;
   std::set<std::pair<const ir::Stmt*, const ir::Stmt*>> reported_;
-  /// Per unit: block ends already walked back from, by state (the issued
-  /// counts left out), with the smallest issued counts seen there.
-  using Seen = std::map<std::pair<uint32_t, Walk>, std::array<uint8_t, kSlots>>;
+  /// Where a backward walk stands: statements [0, end) of the block are
+  /// left; `mode` is what the consumer asks (a read, or which overwrite
+  /// rule applies), since walks for different questions check different
+  /// things on the way; the state leaves the issued counts out.
+  struct Point {
+    uint32_t block;
+    uint32_t end;
+    uint8_t mode;
+    Walk walk;
+    friend auto operator<=>(const Point&, const Point&) = default;
+  };
+  /// Per unit: the points already walked back from, with the smallest
+  /// issued counts seen there.
+  using Seen = std::map<Point, std::array<uint8_t, kSlots>>;
+  bool walkedBefore(Seen& seen, const Point& at, const Walk& walk);
   std::map<uint32_t, Seen> seen_;
   size_t visited_ = 0;
   bool gaveUp_ = false;
@@ -188,16 +202,32 @@ void WaitChecker::checkUnit(uint32_t block, size_t index, uint32_t unit, bool re
     Walk walk;
   };
   std::vector<Item> work{{block, index, Walk{}}};
-  // Shared by every consumer of the unit: a block end already walked back
-  // from in the same state has had its producers checked (and any failure
-  // reported at the consumer that got there first).
+  // Shared by every consumer of the unit: a block end (or segment start)
+  // already walked back from in the same state has had its producers
+  // checked (and any failure reported at the consumer that got there first).
   Seen& seen = seen_[unit];
+  uint8_t consumerOwn = isa::countersOf(*consumer.inst);
+  bool consumerVmem = (consumerOwn & (isa::kLoadCnt | isa::kStoreCnt)) &&
+                      !(consumerOwn & isa::kKmCnt);
+  uint8_t mode = read                               ? 0
+                 : !xcnt_ || inClause_[block][index] ? 1
+                 : consumerVmem                      ? 2
+                                                     : 3;
   while (!work.empty()) {
     Item it = work.back();
     work.pop_back();
     const ir::Block& blk = fn_.blocks[it.block];
     bool stopped = false;
     for (size_t i = it.end; i-- > 0 && !stopped;) {
+      // A long block is memoised at every kSegment-th statement as at its
+      // end: otherwise each consumer walks back over the whole block to a
+      // register written once at the top (quadratic in a block of a
+      // million lines).
+      if ((i + 1) % kSegment == 0 && i + 1 != it.end &&
+          walkedBefore(seen, {it.block, uint32_t(i + 1), mode, it.walk}, it.walk)) {
+        stopped = true;
+        break;
+      }
       if (++visited_ > limit_) {
         if (!gaveUp_)
           diags_.warning(consumer.loc, 1,
@@ -288,26 +318,30 @@ void WaitChecker::checkUnit(uint32_t block, size_t index, uint32_t unit, bool re
     bool labelled = !blk.labels().empty();
     if (blk.preds.empty() && labelled && it.block != 0)
       continue; // entered from code we cannot see
-    // A walk with at least the issued counts of one already made from the
-    // same block end and state is covered by it (more issued operations only
-    // complete more producers); keeping the counts out of the key keeps the
-    // number of states small.
-    Walk key = it.walk;
-    key.issued.fill(0);
     for (uint32_t p : blk.preds) {
-      auto [at, fresh] = seen.try_emplace({p, key}, it.walk.issued);
-      if (!fresh) {
-        bool dominated = true;
-        for (int k = 0; k < kSlots; ++k) {
-          dominated &= it.walk.issued[k] >= at->second[k];
-          at->second[k] = std::min(at->second[k], it.walk.issued[k]);
-        }
-        if (dominated)
-          continue;
-      }
-      work.push_back({p, fn_.blocks[p].stmts.size(), it.walk});
+      uint32_t end = uint32_t(fn_.blocks[p].stmts.size());
+      if (!walkedBefore(seen, {p, end, mode, it.walk}, it.walk))
+        work.push_back({p, end, it.walk});
     }
   }
+}
+
+// A walk with at least the issued counts of one already made from the same
+// point and state is covered by it (more issued operations only complete
+// more producers); keeping the counts out of the key keeps the number of
+// states small.
+bool WaitChecker::walkedBefore(Seen& seen, const Point& at, const Walk& walk) {
+  Point key = at;
+  key.walk.issued.fill(0);
+  auto [entry, fresh] = seen.try_emplace(key, walk.issued);
+  if (fresh)
+    return false;
+  bool dominated = true;
+  for (int k = 0; k < kSlots; ++k) {
+    dominated &= walk.issued[k] >= entry->second[k];
+    entry->second[k] = std::min(entry->second[k], walk.issued[k]);
+  }
+  return dominated;
 }
 
 // The entry of a callable function: the caller's loads, LDS operations and
