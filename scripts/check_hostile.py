@@ -57,6 +57,16 @@ CASES = {
     "random-no-nul": (random.Random(16).randbytes(1 << 16).replace(b"\0", b""), 1),
     "nul-lines": (b"s_nop 0\n" + b"\0" * 1000 + b"\ns_nop\0 1\n", 1),
     "many-errors": ("".join(f"  v_add_f32 v{i % 200}, v1 v2\n" for i in range(5000)), 1),
+    # Ten megabytes on one line: garbage (one short error), and one
+    # identifier as an operand (llvm-mc-22 makes it an external relocation;
+    # a short warning, its name clipped in the message and the echoed line).
+    "garbage-line": (b"s_nop 0\n" + b"&%!*" * 2_500_000 + b"\n", 1),
+    "huge-identifier": ("v_mov_b32 v0, " + "a" * 10_000_000 + "\n", 0),
+    "huge-branch-target": ("s_branch " + "b" * 10_000_000 + "\ns_endpgm\n", 0),
+    # Thousands of labels, each block branching to a random one.
+    "many-labels": ("".join(f"L{i}:\n  s_cmp_eq_u32 s4, {i % 32}\n"
+                            f"  s_cbranch_scc1 L{random.Random(i).randrange(5000)}\n"
+                            for i in range(5000)) + "  s_endpgm\n", 0),
 }
 
 
