@@ -84,8 +84,10 @@ public:
     for (uint32_t b = 0; b < fn.blocks.size(); ++b) {
       isa::MsbState msb = msb_.blockEntry[b];
       int clauseLeft = 0; // memory instructions left in an s_clause
+      first_.push_back(uint32_t(unitsAt_.size()));
       for (const ir::Stmt& st : fn.blocks[b].stmts) {
         before_[b].push_back(msb);
+        recordUnits(st, msb);
         msb = isa::msbAfter(st, msb);
         bool memory = st.kind == ir::StmtKind::Instr && !st.isFence() &&
                       isa::countersOf(*st.inst) != 0;
@@ -156,6 +158,27 @@ public:
   }
 
 private:
+  /// The units a statement writes, and for an xcnt-counted operation those
+  /// it reads, as runs of consecutive units: the backward walks ask each
+  /// statement about one unit, and a full isa::defUse per visit was most
+  /// of the check's time.
+  struct Span {
+    uint16_t begin, end;
+  };
+  struct StmtUnits {
+    uint32_t writes; ///< first Span in spans_; the reads follow the writes
+    uint16_t writeCount, readCount;
+  };
+  void recordUnits(const ir::Stmt& s, isa::MsbState msb);
+  static bool inSpans(const Span* spans, size_t count, uint32_t unit) {
+    for (size_t k = 0; k < count; ++k)
+      if (unit >= spans[k].begin && unit < spans[k].end)
+        return true;
+    return false;
+  }
+  const StmtUnits& unitsAt(uint32_t block, size_t index) const {
+    return unitsAt_[first_[block] + index];
+  }
   void checkUnit(uint32_t block, size_t index, uint32_t unit, bool read);
   void checkSourceOverwrite(const ir::Stmt& consumer, const ir::Stmt& producer,
                             const isa::InstrInfo& info, uint8_t counters, uint32_t unit,
@@ -170,6 +193,9 @@ private:
   isa::RegUnits memoryRead_; ///< sources of xcnt-tracked operations
   isa::RegUnits ownWritten_; ///< what this function's own memory operations write
   std::vector<std::vector<char>> inClause_;
+  std::vector<uint32_t> first_;   ///< per block, its first statement in unitsAt_
+  std::vector<StmtUnits> unitsAt_;
+  std::vector<Span> spans_;
   bool xcnt_ = true;
   isa::XcntPolicy policy_ = isa::XcntPolicy::Llvm;
   size_t limit_;
@@ -261,12 +287,12 @@ void WaitChecker::checkUnit(uint32_t block, size_t index, uint32_t unit, bool re
                          isa::signExtend16(s.inst->operands[0].value) == -1;
       if (name == "s_barrier_wait" && workgroupId)
         it.walk.workgroupWaited = true;
-      isa::DefUse du = isa::defUse(s, before_[it.block][i]);
-      bool writes = du.writes.test(unit);
+      const StmtUnits& su = unitsAt(it.block, i);
+      bool writes = inSpans(&spans_[su.writes], su.writeCount, unit);
       // An outstanding memory operation reads the unit the consumer
       // overwrites (WAR, xcnt): was its translation done?
       if (!read && xcnt_ && !inClause_[block][index] && (counters & isa::kXCnt) &&
-          du.reads.test(unit) && !writes)
+          inSpans(&spans_[su.writes + su.writeCount], su.readCount, unit) && !writes)
         checkSourceOverwrite(consumer, s, info, counters, unit, it.walk);
       // A VMEM operation known complete here: every older translation is done.
       bool vmem = (counters & (isa::kLoadCnt | isa::kStoreCnt)) && !(counters & isa::kKmCnt);
@@ -342,6 +368,29 @@ bool WaitChecker::walkedBefore(Seen& seen, const Point& at, const Walk& walk) {
     entry->second[k] = std::min(entry->second[k], walk.issued[k]);
   }
   return dominated;
+}
+
+void WaitChecker::recordUnits(const ir::Stmt& s, isa::MsbState msb) {
+  StmtUnits su{uint32_t(spans_.size()), 0, 0};
+  if (s.kind == ir::StmtKind::Instr && !s.isFence()) {
+    isa::DefUse du = isa::defUse(s, msb);
+    auto append = [&](const isa::RegUnits& units) {
+      uint16_t n = 0;
+      for (size_t u = units._Find_first(); u < units.size(); u = units._Find_next(u)) {
+        if (n && spans_.back().end == u) {
+          ++spans_.back().end;
+          continue;
+        }
+        spans_.push_back({uint16_t(u), uint16_t(u + 1)});
+        ++n;
+      }
+      return n;
+    };
+    su.writeCount = append(du.writes);
+    if (isa::countersOf(*s.inst) & isa::kXCnt)
+      su.readCount = append(du.reads);
+  }
+  unitsAt_.push_back(su);
 }
 
 // The entry of a callable function: the caller's loads, LDS operations and
