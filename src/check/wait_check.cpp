@@ -215,6 +215,7 @@ private:
   /// issued counts seen there.
   using Seen = std::map<Point, std::array<uint8_t, kSlots>>;
   bool walkedBefore(Seen& seen, const Point& at, const Walk& walk);
+  bool settled(const Walk& w, uint8_t mode) const;
   std::map<uint32_t, Seen> seen_;
   size_t visited_ = 0;
   bool gaveUp_ = false;
@@ -245,6 +246,10 @@ void WaitChecker::checkUnit(uint32_t block, size_t index, uint32_t unit, bool re
     const ir::Block& blk = fn_.blocks[it.block];
     bool stopped = false;
     for (size_t i = it.end; i-- > 0 && !stopped;) {
+      if (settled(it.walk, mode)) {
+        stopped = true;
+        break;
+      }
       // A long block is memoised at every kSegment-th statement as at its
       // end: otherwise each consumer walks back over the whole block to a
       // register written once at the top (quadratic in a block of a
@@ -350,6 +355,21 @@ void WaitChecker::checkUnit(uint32_t block, size_t index, uint32_t unit, bool re
         work.push_back({p, end, it.walk});
     }
   }
+}
+
+// Whether every producer further back is already known complete, whatever
+// it is, so that the walk can find nothing more: the unordered counters
+// (kmcnt, and dscnt when FLAT may be involved) were waited to 0 and the
+// loads are covered; for an overwrite, so are the translations the xcnt
+// rules ask about. Walks only ever become more covered, so it stays true.
+// Without this stop a register written once at the top of a kernel sent
+// every reader's walk through every loop above it.
+bool WaitChecker::settled(const Walk& w, uint8_t mode) const {
+  if (!w.zero[kKm] || !w.zero[kDs] || !(w.slack[kLoad] <= 0 || w.issued[kLoad] >= 63))
+    return false;
+  if (fn_.callable && !w.zero[kLoad])
+    return false; // the entry check asks for a wait for 0
+  return mode <= 1 || mode == 2 || w.slack[kX] <= 0 || w.zero[kX] || w.vmemDone;
 }
 
 // A walk with at least the issued counts of one already made from the same
