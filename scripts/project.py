@@ -5,7 +5,9 @@ directory first on sys.path).
 """
 import glob
 import os
+import subprocess
 import sys
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # Real gfx1250 assembly next to the project, present on development machines
@@ -31,6 +33,22 @@ def corpus_files():
 def waitcnt_samples():
     """The LLVM-compiled kernels of samples/llvm/waitcnt/, sorted."""
     return sorted(glob.glob(os.path.join(WAITCNT_SAMPLES, "*.s")))
+
+
+def measure(argv, runs=1):
+    """Best wall time (s), peak RSS (KiB) and the last exit code of `argv`
+    over `runs` fresh processes (os.wait4: the child's own rusage, not the
+    sum of all children)."""
+    best, peak, code = None, 0, 0
+    for _ in range(runs):
+        start = time.perf_counter()
+        p = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        _, status, usage = os.wait4(p.pid, 0)
+        elapsed = time.perf_counter() - start
+        best = elapsed if best is None else min(best, elapsed)
+        peak = max(peak, usage.ru_maxrss)
+        code = os.waitstatus_to_exitcode(status)
+    return best, peak, code
 
 
 def run_cases(names, check, label):
