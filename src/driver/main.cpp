@@ -42,7 +42,7 @@ void addCommonOptions(CLI::App& app, silken::tool::CommonOptions& o, Command& c)
       ->transform(CLI::AsSizeValue(false).description(""))
       ->check(CLI::Range(uint64_t(1), silken::tool::kInputSizeLimit).description(""))
       ->type_name("SIZE")
-      ->default_str("1G");
+      ->default_str("256M");
   app.add_option("--color", c.color, "colour diagnostics: auto, always, never")
       ->check(CLI::IsMember({"auto", "always", "never"}))
       ->default_str("auto");
