@@ -63,11 +63,18 @@ isa::RegUnits FunctionAnalyses::liveBefore(uint32_t block, size_t index) {
   return liveBefore_[index];
 }
 
+const Ordering& FunctionAnalyses::ordering() {
+  if (!ordering_)
+    ordering_.emplace(fn_);
+  return *ordering_;
+}
+
 void FunctionAnalyses::invalidate(Change change) {
   if (change == Change::None)
     return;
   msb_.reset();
   live_.reset();
+  ordering_.reset();
   msbBlock_ = liveBlock_ = UINT32_MAX;
   if (change == Change::Cfg) {
     rpo_.reset();

@@ -7,6 +7,7 @@
 //   fa.loops().loops;          natural loops: header, latches, blocks, depth, exits
 //   fa.msbBefore(b, i);        the s_set_vgpr_msb state before a statement
 //   fa.liveBefore(b, i);       register units live before a statement
+//   fa.ordering();             fences and scheduling regions (ordering.h)
 //   cache.invalidate(fn, Change::Instructions);  after editing statements
 //   cache.invalidate(fn, Change::Cfg);           after adding labels or branches
 //
@@ -17,6 +18,7 @@
 
 #include "analysis/liveness.h"
 #include "analysis/msb_state.h"
+#include "analysis/ordering.h"
 #include "ir/loops.h"
 #include "ir/module.h"
 
@@ -47,6 +49,8 @@ public:
   isa::MsbState msbBefore(uint32_t block, size_t index);
   const Liveness& liveness();
   isa::RegUnits liveBefore(uint32_t block, size_t index);
+  /// Fences with the default options (waits are fences).
+  const Ordering& ordering();
 
   void invalidate(Change change);
 
@@ -59,6 +63,7 @@ private:
   std::optional<ir::LoopInfo> loops_;
   std::optional<MsbStates> msb_;
   std::optional<Liveness> live_;
+  std::optional<Ordering> ordering_;
   // The block whose per-statement states were computed last.
   uint32_t msbBlock_ = UINT32_MAX, liveBlock_ = UINT32_MAX;
   std::vector<isa::MsbState> msbBefore_;

@@ -10,7 +10,7 @@
 
 #include "ir/module.h"
 #include "analysis/msb_state.h"
-#include "isa/def_use.h"
+#include "semantics/def_use.h"
 
 #include <vector>
 

@@ -1,6 +1,6 @@
 #include "analysis/wave_index.h"
 
-#include "isa/def_use.h"
+#include "semantics/def_use.h"
 
 namespace silken::analysis {
 

@@ -10,7 +10,7 @@
 #pragma once
 
 #include "asm/lexer.h"
-#include "asm/symbols.h"
+#include "ir/symbols.h"
 
 #include <cstdint>
 #include <optional>
@@ -34,7 +34,7 @@ struct ExprResult {
 class ExprParser {
 public:
   ExprParser(const Lexer& lexer, const std::vector<Token>& tokens,
-             const SymbolTable& symbols, uint32_t ordinal, DiagEngine& diags,
+             const ir::SymbolTable& symbols, uint32_t ordinal, DiagEngine& diags,
              const SourceFile& file)
       : lexer_(lexer), tokens_(tokens), symbols_(symbols), ordinal_(ordinal),
         diags_(diags), file_(file) {}
@@ -55,7 +55,7 @@ private:
 
   const Lexer& lexer_;
   const std::vector<Token>& tokens_;
-  const SymbolTable& symbols_;
+  const ir::SymbolTable& symbols_;
   uint32_t ordinal_;
   DiagEngine& diags_;
   const SourceFile& file_;

@@ -18,7 +18,7 @@ struct OperandScratch {
 class InstructionParser {
 public:
   InstructionParser(const Lexer& lexer, const std::vector<Token>& tokens,
-                    const SymbolTable& symbols, uint32_t ordinal,
+                    const ir::SymbolTable& symbols, uint32_t ordinal,
                     DiagEngine& diags, const SourceFile& file,
                     OperandScratch& scratch)
       : lexer_(lexer), toks_(tokens), symbols_(symbols), ordinal_(ordinal),
@@ -52,7 +52,7 @@ private:
 
   const Lexer& lexer_;
   const std::vector<Token>& toks_;
-  const SymbolTable& symbols_;
+  const ir::SymbolTable& symbols_;
   uint32_t ordinal_;
   DiagEngine& diags_;
   const SourceFile& file_;

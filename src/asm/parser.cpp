@@ -47,6 +47,7 @@ private:
   void parseInstruction(size_t first, ir::Stmt& stmt);
   void defineLabel(size_t tok);
   void push(ir::Stmt stmt) {
+    stmt.id = ordinal_;
     stmt.ordinal = ordinal_++;
     bool opensFunction =
         stmt.kind == ir::StmtKind::Label && functionSymbols_.count(stmt.name);
@@ -92,6 +93,7 @@ void Parser::run() {
   }
   while (!diags_.limitReached() && lexer_.next(st_))
     parseStatement();
+  module_.setInputStmtCount(ordinal_);
   module_.functions = functions_.finish(functionSymbols_);
   ir::classifyCallables(module_.functions, kernelDescriptors_);
 }
@@ -330,6 +332,7 @@ ir::Stmt makeLabelStmt(ir::Module& module, std::string_view name,
   s.kind = ir::StmtKind::Label;
   s.edited = true;
   s.ordinal = ordinal;
+  s.id = module.newStmtId();
   s.name = text.substr(0, name.size());
   s.body = s.text = text;
   return s;
@@ -360,6 +363,7 @@ std::optional<ir::Stmt> parseInstructionText(ir::Module& module,
   s.kind = ir::StmtKind::Instr;
   s.edited = true;
   s.ordinal = ordinal;
+  s.id = module.newStmtId();
   s.body = s.text = snippet.text().substr(
       st.tokens[0].begin, st.tokens.back().end - st.tokens[0].begin);
   ir::Inst* inst = module.newInst();

@@ -14,7 +14,7 @@
 #include "check/branch_regions.h"
 #include "check/value_ranges.h"
 #include "isa/control_flow.h"
-#include "isa/def_use.h"
+#include "semantics/def_use.h"
 #include "isa/instr_info.h"
 
 #include <algorithm>

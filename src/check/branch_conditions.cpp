@@ -3,7 +3,7 @@
 
 #include "ir/cfg.h"
 #include "isa/control_flow.h"
-#include "isa/def_use.h"
+#include "semantics/def_use.h"
 #include "isa/instr_info.h"
 
 #include <map>

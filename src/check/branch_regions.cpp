@@ -1,6 +1,6 @@
 #include "check/branch_regions.h"
 
-#include "isa/def_use.h"
+#include "semantics/def_use.h"
 #include "isa/instr_info.h"
 
 namespace silken::check {

@@ -1,7 +1,7 @@
 #include "check/value_ranges.h"
 #include "isa/mnemonic_ids.h"
 
-#include "isa/def_use.h"
+#include "semantics/def_use.h"
 #include "isa/instr_info.h"
 
 #include <algorithm>

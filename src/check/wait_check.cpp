@@ -5,9 +5,10 @@
 
 #include "analysis/msb_state.h"
 #include "isa/control_flow.h"
-#include "isa/def_use.h"
+#include "semantics/def_use.h"
 #include "isa/instr_info.h"
 #include "isa/wait_codec.h"
+#include "semantics/inst_facts.h"
 
 #include <array>
 #include <bit>

@@ -5,6 +5,7 @@
 #include "isa/control_flow.h"
 #include "isa/instr_info.h"
 #include "isa/wait_codec.h"
+#include "semantics/inst_facts.h"
 
 #include <algorithm>
 #include <array>

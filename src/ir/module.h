@@ -7,7 +7,7 @@
 // delete; an edited or new statement is printed from `text` instead.
 #pragma once
 
-#include "asm/symbols.h"
+#include "ir/symbols.h"
 #include "support/arena.h"
 #include "support/source.h"
 
@@ -111,6 +111,10 @@ struct Stmt {
   bool startsLine = true; ///< raw begins a line (false after `label:` on one line)
   SourceLoc loc;       ///< first token; invalid for statements a pass made
   uint32_t ordinal = 0; ///< input position, for .set lookups
+  /// Stable identity within the module: the input position for input
+  /// statements, a fresh number (Module::newStmtId) for pass-made ones. It
+  /// survives moves, so remarks and snapshots can say what moved or died.
+  uint32_t id = 0;
   std::string_view raw;  ///< exact input bytes, terminator included
   std::string_view name; ///< label, directive name or mnemonic
   std::string_view body; ///< first to last token of the statement (no comment)
@@ -161,13 +165,20 @@ public:
 
   const SourceFile& file() const { return *file_; }
   std::vector<Function> functions;
-  as::SymbolTable symbols;
+  ir::SymbolTable symbols;
 
   /// Keeps text a pass made alive as long as the module (string_views into
   /// it stay valid: a deque never moves its elements).
   std::string_view intern(std::string text);
   /// Like intern, but as a source the lexer can read (for pass-made text).
   const SourceFile& addSnippet(std::string text);
+  /// A fresh statement id for a pass-made statement (after every input id).
+  uint32_t newStmtId() { return nextStmtId_++; }
+  /// Every id handed out so far is below this.
+  uint32_t stmtIdLimit() const { return nextStmtId_; }
+  /// The parser: input statements took ids 0..count-1.
+  void setInputStmtCount(uint32_t count) { nextStmtId_ = count; }
+
   /// A new instruction record owned by the module (stable address).
   Inst* newInst() { return insts_.make(); }
   /// Gives `inst` module-owned copies of its operands and modifiers.
@@ -189,6 +200,7 @@ public:
 
 private:
   const SourceFile* file_;
+  uint32_t nextStmtId_ = 0;
   std::deque<std::string> strings_;
   std::deque<SourceFile> snippets_;
   Arena<Inst> insts_;

@@ -52,9 +52,10 @@ void verifyEdges(const Module& module, const Function& fn, std::vector<std::stri
 }
 
 void verifyStatements(const Function& fn, std::map<std::string_view, int>& labels,
-                      std::vector<std::string>& out) {
+                      std::vector<uint32_t>& ids, std::vector<std::string>& out) {
   for (size_t b = 0; b < fn.blocks.size(); ++b)
     for (const Stmt& s : fn.blocks[b].stmts) {
+      ids.push_back(s.id);
       if (s.kind == StmtKind::Label)
         ++labels[s.name];
       if (s.kind == StmtKind::Instr && !s.inst)
@@ -71,6 +72,7 @@ void verifyStatements(const Function& fn, std::map<std::string_view, int>& label
 std::vector<std::string> verifyModule(const Module& module) {
   std::vector<std::string> out;
   std::map<std::string_view, int> labels; // sorted: deterministic messages
+  std::vector<uint32_t> ids;
   for (const Function& fn : module.functions) {
     if (fn.blocks.empty()) {
       out.push_back(where(fn, 0) + ": the function has no blocks");
@@ -80,13 +82,21 @@ std::vector<std::string> verifyModule(const Module& module) {
       out.push_back(where(fn, 0) + ": blocks do not follow the splitting rule");
     else
       verifyEdges(module, fn, out);
-    verifyStatements(fn, labels, out);
+    verifyStatements(fn, labels, ids, out);
     const std::vector<Stmt>& first = fn.blocks[0].stmts;
     if (!fn.name.empty() &&
         (first.empty() || first[0].kind != StmtKind::Label || first[0].name != fn.name))
       out.push_back(where(fn, 0) + ": does not start with the label '" + std::string(fn.name) +
                     "'");
   }
+  std::sort(ids.begin(), ids.end());
+  for (size_t i = 1; i < ids.size(); ++i)
+    if (ids[i] == ids[i - 1] && (i == 1 || ids[i - 2] != ids[i]))
+      out.push_back("statement id " + std::to_string(ids[i]) +
+                    " is used twice (a copied statement needs Module::newStmtId)");
+  if (!ids.empty() && ids.back() >= module.stmtIdLimit())
+    out.push_back("statement id " + std::to_string(ids.back()) +
+                  " was not handed out by the module");
   for (const auto& [name, count] : labels) {
     if (count > 1)
       out.push_back("label '" + std::string(name) + "' is defined " + std::to_string(count) +

@@ -1,6 +1,5 @@
 #include "isa/instr_info.h"
 
-#include "ir/module.h"
 
 #include <re2/re2.h>
 #include <re2/set.h>
@@ -23,7 +22,8 @@ constexpr uint8_t SCC = kImplicitScc, VCC = kImplicitVcc, EXEC = kImplicitExec,
 constexpr uint16_t SIDE_EFFECT = kSideEffect, MAY_LOAD = kMayLoad,
                    MAY_STORE = kMayStore, BARRIER = kBarrier, WAIT = kWait,
                    TERMINATOR = kTerminator, CLAUSE = kClause,
-                   ATOMIC_RET = kAtomicReturn, DST_READ = kDstRead, CALL = kCall;
+                   ATOMIC_RET = kAtomicReturn, DST_READ = kDstRead, CALL = kCall,
+                   POSITION = kPosition;
 } // namespace col
 
 struct Row {
@@ -39,14 +39,14 @@ using namespace col;
 constexpr Row kExactRows[] = {
 #define SILKEN_INSTR(...) SILKEN_ROW(__VA_ARGS__)
 #define SILKEN_FAMILY(...)
-#include "isa/gfx1250.def"
+#include "../../isa/gfx1250.def"
 #undef SILKEN_INSTR
 #undef SILKEN_FAMILY
 };
 constexpr Row kFamilyRows[] = {
 #define SILKEN_INSTR(...)
 #define SILKEN_FAMILY(...) SILKEN_ROW(__VA_ARGS__)
-#include "isa/gfx1250.def"
+#include "../../isa/gfx1250.def"
 #undef SILKEN_INSTR
 #undef SILKEN_FAMILY
 };
@@ -55,7 +55,7 @@ constexpr size_t kNumExact = std::size(kExactRows);
 // Row of each mnemonic, resolved ahead of time by scripts/gen-isa-table.
 constexpr int16_t kRowOf[] = {
 #define SILKEN_CLASSIFIED(row, name) row,
-#include "isa/gfx1250-classified.def"
+#include "../../isa/gfx1250-classified.def"
 #undef SILKEN_CLASSIFIED
 };
 
@@ -144,30 +144,6 @@ bool classificationIsCurrent(std::string* problem) {
   return true;
 }
 
-bool returnsData(const ir::Inst& inst) {
-  const InstrInfo& info = instrInfo(inst.opcode);
-  if (info.has(kAtomicReturn)) {
-    const ir::Modifier* th = inst.modifier("th");
-    return th && th->value.find("RETURN") != std::string_view::npos;
-  }
-  return info.defs > 0 && info.has(kMayLoad);
-}
-
-unsigned defsOf(const ir::Inst& inst) {
-  const InstrInfo& info = instrInfo(inst.opcode);
-  if (info.has(kAtomicReturn))
-    return returnsData(inst) ? 1 : 0;
-  return info.defs;
-}
-
-uint8_t countersOf(const ir::Inst& inst) {
-  const InstrInfo& info = instrInfo(inst.opcode);
-  uint8_t c = info.counters;
-  if (info.has(kAtomicReturn) && !returnsData(inst))
-    c = uint8_t((c & ~kLoadCnt) | kStoreCnt);
-  return c;
-}
-
 bool tableIsWellFormed(std::string* problem) {
   for (size_t i = 1; i < kNumExact; ++i)
     if (!(kExactRows[i - 1].key < kExactRows[i].key)) {
@@ -182,17 +158,6 @@ bool tableIsWellFormed(std::string* problem) {
     }
   }
   return true;
-}
-
-} // namespace silken::isa
-
-namespace silken::isa {
-
-bool isMemoryAtomic(const ir::Inst& inst) {
-  const InstrInfo& info = instrInfo(inst.opcode);
-  return info.cls == InstrClass::VmemAtomic ||
-         (info.cls == InstrClass::Flat && mnemonicName(inst.opcode).find("atomic") !=
-                                              std::string_view::npos);
 }
 
 } // namespace silken::isa

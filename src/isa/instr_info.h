@@ -10,10 +10,6 @@
 #include <string>
 #include <string_view>
 
-namespace silken::ir {
-struct Inst;
-}
-
 namespace silken::isa {
 
 enum class InstrClass : uint8_t {
@@ -60,6 +56,11 @@ enum InstrFlag : uint16_t {
   kAtomicReturn = 1 << 7, ///< returns data (and counts on LOADCNT) with th:TH_ATOMIC_RETURN
   kDstRead = 1 << 8,      ///< written operands are also read
   kCall = 1 << 9,         ///< unknown callee
+  /// Its meaning depends on where it stands (hazard padding, s_delay_alu,
+  /// s_clause, s_setprio, s_set_vgpr_msb, s_wait_alu, s_sleep, messages,
+  /// MODE/hardware-register writes): nothing moves across it, and it is
+  /// never deleted for being "dead". analysis/ordering.h builds on it.
+  kPosition = 1 << 10,
 };
 
 struct InstrInfo {
@@ -82,19 +83,6 @@ struct InstrInfo {
 /// The table row for a mnemonic id; an Unknown row for kUnknownMnemonic or
 /// a mnemonic no row matches.
 const InstrInfo& instrInfo(MnemonicId id);
-
-/// Counters an instruction instance increments (atomics depend on th:).
-uint8_t countersOf(const ir::Inst& inst);
-
-/// A VMEM or FLAT atomic (buffer_/global_/flat_atomic_*): the memory model
-/// and the xcnt replay rules treat them apart from plain loads and stores.
-bool isMemoryAtomic(const ir::Inst& inst);
-
-/// Written leading operands of an instance (atomics depend on th:).
-unsigned defsOf(const ir::Inst& inst);
-
-/// True if the instance returns data (loads, returning atomics).
-bool returnsData(const ir::Inst& inst);
 
 /// Self-check for tests: exact rows sorted and unique, every family pattern
 /// valid re2. On failure `problem` says which row.

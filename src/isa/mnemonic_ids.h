@@ -20,13 +20,13 @@ inline constexpr std::string_view kNames[] = {
 #define SILKEN_MNEMONIC(name) name,
 #define SILKEN_MNEMONIC_SUFFIX(name, suffix)
 #define SILKEN_VOPD(name, asX, asY)
-#include "isa/gfx1250-mnemonics.def"
+#include "../../isa/gfx1250-mnemonics.def"
 };
 
 /// Every alias and its canonical mnemonic, sorted by alias.
 inline constexpr Alias kAliases[] = {
 #define SILKEN_ALIAS(alias, canonical) {alias, canonical},
-#include "isa/gfx1250-aliases.def"
+#include "../../isa/gfx1250-aliases.def"
 #undef SILKEN_ALIAS
 };
 

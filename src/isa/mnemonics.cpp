@@ -24,7 +24,7 @@ constexpr Suffixed kSuffixes[] = {
 #define SILKEN_MNEMONIC(name)
 #define SILKEN_MNEMONIC_SUFFIX(name, suffix) {name, suffix},
 #define SILKEN_VOPD(name, asX, asY)
-#include "isa/gfx1250-mnemonics.def"
+#include "../../isa/gfx1250-mnemonics.def"
 };
 
 

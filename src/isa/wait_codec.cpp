@@ -22,17 +22,17 @@ std::string hex(unsigned v) {
 
 } // namespace
 
-WaitValues decodeWait(const ir::Inst& inst) {
+WaitValues decodeWait(MnemonicId id, std::optional<int64_t> operand) {
   WaitValues out;
-  Opcode op(inst.opcode);
+  Opcode op(id);
   std::string_view name = op.text();
   if (op == "s_wait_idle") {
     out.fill(0u);
     return out;
   }
-  if (inst.operands.empty() || inst.operands[0].kind != ir::OperandKind::Imm)
+  if (!operand)
     return out;
-  unsigned v = unsigned(inst.operands[0].value);
+  unsigned v = unsigned(*operand);
   for (int c = 0; c < kNumCounters; ++c)
     if (name == kSingle[size_t(c)])
       out[size_t(c)] = std::min(v, kMaxWaitValue[size_t(c)]);

@@ -7,7 +7,6 @@
 //   {storecnt 0, dscnt 0}        ->  "s_wait_storecnt_dscnt 0x0"
 #pragma once
 
-#include "ir/module.h"
 #include "isa/instr_info.h"
 
 #include <array>
@@ -25,10 +24,11 @@ using WaitValues = std::array<std::optional<unsigned>, kNumCounters>;
 /// The largest value each counter's wait can encode (kmcnt 31, the rest 63).
 constexpr std::array<unsigned, kNumCounters> kMaxWaitValue = {63, 63, 63, 31, 63, 63, 63};
 
-/// What `inst` waits for; all nullopt for anything but a counter wait (and
-/// for a wait whose operand is not a known number). s_wait_idle waits for
-/// every counter to reach 0.
-WaitValues decodeWait(const ir::Inst& inst);
+/// What the wait `id` with immediate `operand` waits for; all nullopt for
+/// anything but a counter wait (and for a wait whose operand is not a known
+/// number: nullopt). s_wait_idle waits for every counter to reach 0. On a
+/// parsed instruction use semantics/inst_facts.h's decodeWait(ir::Inst).
+WaitValues decodeWait(MnemonicId id, std::optional<int64_t> operand);
 
 /// The single-counter wait of counter c ("s_wait_loadcnt"), and whether a
 /// mnemonic is one of the waits the waitcnt pass derives itself (loadcnt,

@@ -10,24 +10,23 @@
 
 namespace silken::isa {
 
-enum class XcntPolicy {
+enum class XcntPolicy : unsigned char {
   Llvm,   ///< as LLVM 22: any source of an outstanding VMEM or SMEM operation
   Hazard, ///< AMD's gfx1250 hazard rule: only sources of SMEM and FLAT operations
   Off,    ///< never (kernels that run without XNACK replay)
 };
 
+/// The spelling of each policy, in enum order (`--xcnt=`).
+inline constexpr std::string_view kXcntPolicyNames[] = {"llvm", "hazard", "off"};
+
 inline std::string_view xcntPolicyName(XcntPolicy p) {
-  switch (p) {
-  case XcntPolicy::Llvm: return "llvm";
-  case XcntPolicy::Hazard: return "hazard";
-  default: return "off";
-  }
+  return kXcntPolicyNames[static_cast<unsigned>(p)];
 }
 
 inline std::optional<XcntPolicy> parseXcntPolicy(std::string_view s) {
-  if (s == "llvm") return XcntPolicy::Llvm;
-  if (s == "hazard") return XcntPolicy::Hazard;
-  if (s == "off") return XcntPolicy::Off;
+  for (unsigned i = 0; i < 3; ++i)
+    if (kXcntPolicyNames[i] == s)
+      return XcntPolicy(i);
   return std::nullopt;
 }
 

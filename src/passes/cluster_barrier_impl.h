@@ -6,7 +6,7 @@
 
 #include "analysis/liveness.h"
 #include "ir/cfg.h"
-#include "isa/def_use.h"
+#include "semantics/def_use.h"
 #include "isa/instr_info.h"
 #include "asm/parser.h"
 #include "passes/cluster_barrier_support.h"
@@ -52,21 +52,7 @@ public:
       : m_(m), fn_(fn), ctx_(ctx), o_(ctx.options.clusterBarrier) {}
 
   bool run() {
-    Remark r = ctx_.remark(RemarkKind::Analysis, "Options", fn_, {},
-                           "cluster-barrier options for this kernel");
-    r.args = {{"kernel_scope", o_.kernelScope},
-              {"tail_signal", o_.tailSignal},
-              {"wave_index_policy", std::string(policyName())},
-              {"wave_idx_symbol", o_.waveIdxSymbol},
-              {"loop_counter_symbol", o_.loopCounterSymbol},
-              {"gsu_label", o_.gsuLabel},
-              {"tail_banner", o_.tailBanner},
-              {"rule3", o_.rule3},
-              {"rule4_mode", std::string(o_.rule4ModeC ? "c" : "ab")},
-              {"verify", o_.verify},
-              {"pgr", int64_t(o_.pgr)},
-              {"plr", int64_t(o_.plr)}};
-    ctx_.remarks.emit(std::move(r));
+    ctx_.remarks.emit(ctx_.optionsRemark(&fn_, "cluster-barrier options for this kernel"));
     rule4();
     rule1();
     rule3();
@@ -129,12 +115,6 @@ private:
   }
 
   bool isfirstPolicy() const { return o_.waveIndex == WaveIndexPolicy::Isfirst; }
-  std::string_view policyName() const {
-    return o_.waveIndex == WaveIndexPolicy::Isfirst ? "isfirst"
-           : o_.waveIndex == WaveIndexPolicy::Skip  ? "skip"
-                                                    : "recompute";
-  }
-
   // The `s_barrier_signal -1` right before a trigger wait, if turning it
   // into s_barrier_signal_isfirst -1 is safe: the SCC it then writes is
   // dead there, or (`sccRestored`) the caller re-emits the compare that

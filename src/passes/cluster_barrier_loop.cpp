@@ -101,7 +101,7 @@ void ClusterBarrier::rule4() {
       // SCC must be dead there, or restored by the compare's clone.
       std::optional<Gate> fallback;
       if (isfirstPolicy()) {
-        if (o_.rule4ModeC)
+        if (o_.rule4Mode == Rule4Mode::C)
           convert = convertibleSignal(trigger, sccLive && upstream.has_value());
         if (convert)
           fallback = Gate{Gate::Isfirst};
@@ -123,7 +123,7 @@ void ClusterBarrier::rule4() {
     std::vector<Line> lines;
     std::vector<std::string> labels{inner};
     std::string message;
-    if (o_.rule4ModeC) {
+    if (o_.rule4Mode == Rule4Mode::C) {
       // (c): wave-gated signal, bare wait, and the compare re-emitted if SCC
       // is live.
       if (sccLive && !upstream) {

@@ -3,7 +3,7 @@
 #include "asm/parser.h"
 #include "ir/cfg.h"
 #include "isa/control_flow.h"
-#include "isa/def_use.h"
+#include "semantics/def_use.h"
 #include "isa/instr_info.h"
 
 #include "isa/mnemonic_ids.h"

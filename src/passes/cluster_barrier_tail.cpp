@@ -148,7 +148,7 @@ void ClusterBarrier::rule5() {
                                       m_, o_);
   for (size_t k = *banner + 1; k < load; ++k)
     present |= cb::isBarrierSignal(at(all[k]), cb::kClusterBarrier);
-  if (!present && !wait && o_.tailSignal == "spec") {
+  if (!present && !wait && o_.tailSignal == TailSignal::Spec) {
     remark(RemarkKind::Missed, "HandshakeSkipped", "5", at(all[*banner]),
            "the tail has no workgroup wait to anchor 5a on and "
            "--cluster-barrier-tail-signal=spec: no tail-loop handshake");
@@ -159,7 +159,7 @@ void ClusterBarrier::rule5() {
   Pos site;
   bool sync = false;
   std::string why;
-  if (o_.tailSignal == "minimal") {
+  if (o_.tailSignal == TailSignal::Minimal) {
     if (waitOnLoadPaths) {
       site = afterWait;
       why = "inserted the tail-loop cluster signal after the tail's workgroup wait, which "
@@ -177,7 +177,7 @@ void ClusterBarrier::rule5() {
             (sync ? ", so a workgroup sync comes first" : ", so no workgroup sync");
     }
   } else {
-    site = o_.tailSignal == "balanced" ? beforeLoad : wait ? afterWait : afterBanner;
+    site = o_.tailSignal == TailSignal::Balanced ? beforeLoad : wait ? afterWait : afterBanner;
     sync = !wait;
     why = wait ? "inserted the tail-loop cluster signal for this workgroup wait"
                : "the tail has no workgroup wait: inserted a workgroup sync and the tail-loop "
@@ -228,7 +228,7 @@ void ClusterBarrier::rule5() {
     Insertion i{site, {}};
     if (!build(anchor.ordinal, lines, i.stmts) || (convert && !convertToIsfirst(*convert)))
       return;
-    std::string message = why + " (placement: " + o_.tailSignal + ")";
+    std::string message = why + " (placement: " + std::string(kTailSignalNames[size_t(o_.tailSignal)]) + ")";
     message += gateNote(gate);
     if (gate.kind == Gate::Isfirst)
       message += convert ? "; the wave index is not usable, so the tail's workgroup signal "

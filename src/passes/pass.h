@@ -42,6 +42,18 @@ struct PassContext {
     r.message = std::move(message);
     return r;
   }
+
+  /// The `Options` remark of the running pass: every knob of its field
+  /// table with its value, in table order (about `fn`, or the whole file
+  /// when null).
+  Remark optionsRemark(const ir::Function* fn, std::string message) const;
+  /// Whether the running pass has emitted a remark of this name already.
+  bool hasRemark(std::string_view name) const {
+    for (const Remark& r : remarks.remarks())
+      if (r.pass == pass && r.name == name)
+        return true;
+    return false;
+  }
 };
 
 class Pass {

@@ -9,6 +9,26 @@
 
 namespace silken::passes {
 
+Remark PassContext::optionsRemark(const ir::Function* fn, std::string message) const {
+  Remark r;
+  r.kind = RemarkKind::Analysis;
+  r.pass = std::string(pass);
+  r.name = "Options";
+  r.function = fn ? std::string(fn->name) : "";
+  r.message = std::move(message);
+  if (const PassOptionTable* table = passOptionTable(pass))
+    for (const OptionField& f : table->fields) {
+      std::string value = f.get(table->of(options));
+      RemarkValue v = value;
+      if (f.type == OptionType::Bool)
+        v = value == "true";
+      else if (f.type == OptionType::Int)
+        v = int64_t(std::stoll(value));
+      r.args.emplace_back(optionArgName(f.knob), std::move(v));
+    }
+  return r;
+}
+
 const std::vector<PassInfo>& allPasses() {
   static const std::vector<PassInfo> passes = {
 #define SILKEN_PASS(name, factory, lastWord, changesCfg, description)                \

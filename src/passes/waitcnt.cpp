@@ -94,25 +94,6 @@ void Waitcnt::apply(Scoreboard& s, const ir::Stmt& stmt, const isa::DefUse& du) 
     s.noteDsStore(stmt.loc.line);
 }
 
-namespace {
-
-// The number of memory instructions an `s_clause` groups (0: not one).
-// The window counts memory instructions only: LLVM 22 puts s_nop between
-// the members of a clause and counts them out (docs/waitcnt.md).
-int clauseLength(const ir::Stmt& stmt) {
-  if (stmt.kind != ir::StmtKind::Instr || stmt.isFence() ||
-      !isa::instrInfo(stmt.inst->opcode).has(isa::kClause) || stmt.inst->operands.empty() ||
-      stmt.inst->operands[0].kind != ir::OperandKind::Imm)
-    return 0;
-  return int(stmt.inst->operands[0].value & 0x3f) + 1;
-}
-
-bool isMemory(const ir::Stmt& stmt) {
-  return stmt.kind == ir::StmtKind::Instr && !stmt.isFence() && isa::countersOf(*stmt.inst) != 0;
-}
-
-} // namespace
-
 Need Waitcnt::needsOf(const ir::Stmt& stmt, const isa::DefUse& du, const Scoreboard& s,
                       const ir::Block& block, bool isTerminator, bool inClause) const {
   Need need = needsBefore(stmt, du, s, block, isTerminator, inClause);
@@ -134,7 +115,7 @@ Need Waitcnt::needsOf(const ir::Stmt& stmt, const isa::DefUse& du, const Scorebo
 Need Waitcnt::clauseNeeds(const ir::Block& block, size_t at, const Scoreboard& s,
                           isa::MsbState msb) const {
   Need total;
-  int length = clauseLength(block.stmts[at]);
+  int length = isa::clauseLength(block.stmts[at]);
   int left = length;
   for (size_t i = at + 1; i < block.stmts.size() && left > 0; ++i) {
     const ir::Stmt& m = block.stmts[i];
@@ -142,7 +123,7 @@ Need Waitcnt::clauseNeeds(const ir::Block& block, size_t at, const Scoreboard& s
       break;
     if (m.kind != ir::StmtKind::Instr)
       continue;
-    if (isMemory(m)) {
+    if (isa::isMemoryInstr(m)) {
       isa::DefUse du = isa::defUse(m, msb);
       Need n = needsOf(m, du, s, block, &m == block.terminator(), left != length);
       for (int c = 0; c < kCounters; ++c)
@@ -181,10 +162,10 @@ void Waitcnt::walk(uint32_t b, Scoreboard& s, isa::MsbState msb, bool insert) {
         }
         apply(s, stmt, du);
       } else {
-        bool memory = isMemory(stmt);
+        bool memory = isa::isMemoryInstr(stmt);
         bool inClause = clauseLeft > 0 && memory && !firstMember;
         Need need;
-        if (int n = clauseLength(stmt)) {
+        if (int n = isa::clauseLength(stmt)) {
           need = clauseNeeds(block, i, s, msb);
           clauseLeft = n;
           firstMember = true;
@@ -220,6 +201,8 @@ namespace {
 class WaitcntPass : public Pass {
 public:
   bool run(ir::Module& m, PassContext& ctx) override {
+    if (!ctx.hasRemark("Options")) // once, not again when it has the last word
+      ctx.remarks.emit(ctx.optionsRemark(nullptr, "waitcnt options for this file"));
     bool changed = false;
     for (ir::Function& fn : m.functions)
       if (fn.isKernel || m.functions.size() == 1)

@@ -104,7 +104,7 @@ Need Waitcnt::needsBefore(const ir::Stmt& stmt, const isa::DefUse& du, const Sco
       if (!tokens.empty()) {
         std::optional<unsigned> n = s.requiredIds(c, tokens, &producer);
         need.add(c, n, producer, "reads or publishes an LDS buffer a tensor/async load is filling");
-      } else if (ctx_.options.waitcnt.ldsDma == "all" && s.outstanding(c)) {
+      } else if (ctx_.options.waitcnt.ldsDma == LdsDma::All && s.outstanding(c)) {
         need.add(c, 0u, 0, "may read or publish LDS a tensor/async load is filling");
       }
     }

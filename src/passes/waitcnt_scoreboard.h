@@ -6,7 +6,7 @@
 // count is at most its younger count.
 #pragma once
 
-#include "isa/def_use.h"
+#include "semantics/def_use.h"
 #include "isa/instr_info.h"
 #include "isa/wait_codec.h"
 

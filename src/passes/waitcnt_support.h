@@ -5,6 +5,7 @@
 #include "ir/module.h"
 #include "isa/instr_info.h"
 #include "isa/wait_codec.h"
+#include "semantics/inst_facts.h"
 #include "passes/waitcnt_scoreboard.h"
 
 #include <array>

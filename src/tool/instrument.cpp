@@ -20,7 +20,8 @@ bool listed(const std::vector<std::string>& names, std::string_view pass) {
   return std::find(names.begin(), names.end(), pass) != names.end();
 }
 
-// Every block's instructions in order, as printed, per function.
+// Every block's instructions in order, as printed, with their stable ids,
+// per function.
 nlohmann::json blockOrder(const ir::Module& module) {
   nlohmann::json functions = nlohmann::json::array();
   for (const ir::Function& fn : module.functions) {
@@ -29,7 +30,8 @@ nlohmann::json blockOrder(const ir::Module& module) {
       nlohmann::json instrs = nlohmann::json::array();
       for (const ir::Stmt& s : b.stmts)
         if (s.kind == ir::StmtKind::Instr)
-          instrs.push_back(std::string(s.edited || !s.loc.valid() ? s.text : s.body));
+          instrs.push_back({{"id", s.id},
+                            {"text", std::string(s.edited || !s.loc.valid() ? s.text : s.body)}});
       blocks.push_back(std::move(instrs));
     }
     functions.push_back({{"function", std::string(fn.name)}, {"blocks", std::move(blocks)}});

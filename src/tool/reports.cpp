@@ -102,7 +102,8 @@ std::string flagNames(const isa::InstrInfo& info) {
       {isa::kSideEffect, "side_effect"}, {isa::kBarrier, "barrier"},
       {isa::kWait, "wait"},              {isa::kTerminator, "terminator"},
       {isa::kClause, "clause"},          {isa::kAtomicReturn, "atomic_ret"},
-      {isa::kDstRead, "dst_read"},       {isa::kCall, "call"}};
+      {isa::kDstRead, "dst_read"},       {isa::kCall, "call"},
+      {isa::kPosition, "position"}};
   std::string out;
   for (const auto& [flag, name] : kFlags)
     if (info.has(flag))

@@ -4,6 +4,7 @@
 #include "asm/printer.h"
 #include "ir/cfg.h"
 #include "support/huge_pages.h"
+#include "tool/cfg_report.h"
 #include "tool/load.h"
 #include "tool/reports.h"
 
@@ -210,11 +211,11 @@ int runCfg(const ReportOptions& o, std::ostream& out, std::ostream& err) {
     if (!runPasses(o, m, diags))
       return false;
     if (o.format == "json") {
-      text = ir::cfgToJson(m);
+      text = tool::cfgToJson(m);
       return true;
     }
     std::string error;
-    text = ir::cfgToDot(m, {o.function, o.around, o.depth, o.annotate}, error);
+    text = tool::cfgToDot(m, {o.function, o.around, o.depth, o.annotate}, error);
     if (!error.empty())
       diags.error({}, 0, error);
     return error.empty();

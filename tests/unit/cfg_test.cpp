@@ -1,5 +1,6 @@
 #include "ir/cfg.h"
 #include "ir/loops.h"
+#include "tool/cfg_report.h"
 #include "test_util.h"
 
 #include <doctest/doctest.h>
@@ -83,13 +84,13 @@ TEST_CASE("cfg: calls fall through; a computed jump exits to unknown code") {
 TEST_CASE("cfg: DOT and JSON views") {
   Parsed p(".type k,@function\nk:\n s_cbranch_scc1 L\n s_nop 0\nL:\n s_endpgm\n");
   std::string error;
-  std::string dot = ir::cfgToDot(*p.module, {}, error);
+  std::string dot = tool::cfgToDot(*p.module, {}, error);
   CHECK(error.empty());
   CHECK(dot.find("f1_b0 -> f1_b2 [color=\"#2c3e50\", label=\"taken\"];") != std::string::npos);
   CHECK(dot.find("f1_b0 -> f1_b1 [style=dashed") != std::string::npos);
-  CHECK(ir::cfgToDot(*p.module, {"kk", "", 2}, error).empty());
+  CHECK(tool::cfgToDot(*p.module, {"kk", "", 2}, error).empty());
   CHECK(error == "no function named 'kk'; did you mean 'k'?");
-  std::string json = ir::cfgToJson(*p.module);
+  std::string json = tool::cfgToJson(*p.module);
   CHECK(json.find("\"name\": \"k\"") != std::string::npos);
   CHECK(json.find("\"ends_program\": true") != std::string::npos);
 }

@@ -1,6 +1,6 @@
 #include "analysis/liveness.h"
 #include "analysis/msb_state.h"
-#include "isa/def_use.h"
+#include "semantics/def_use.h"
 #include "test_util.h"
 
 #include <doctest/doctest.h>

@@ -12,7 +12,7 @@ struct Eval {
   std::string errors;
 };
 
-Eval eval(std::string text, const as::SymbolTable& symbols = {}, uint32_t ordinal = 100) {
+Eval eval(std::string text, const ir::SymbolTable& symbols = {}, uint32_t ordinal = 100) {
   SourceFile file("input.s", std::move(text));
   DiagEngine diags(&file);
   as::Lexer lexer(file, diags);
@@ -41,7 +41,7 @@ TEST_CASE("expr: arithmetic and precedence") {
 }
 
 TEST_CASE("expr: symbols resolve at a position; redefinition wins later") {
-  as::SymbolTable t;
+  ir::SymbolTable t;
   t.define("sgprLoopCounterL", 10, 15);
   t.define("sgprLoopCounterL", 50, std::nullopt); // .set ..., UNDEF
   t.define("sgprLoopCounterL", 80, 30);

@@ -1,4 +1,5 @@
 #include "isa/instr_info.h"
+#include "semantics/inst_facts.h"
 #include "test_util.h"
 
 #include <doctest/doctest.h>

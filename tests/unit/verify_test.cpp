@@ -1,3 +1,4 @@
+#include "asm/parser.h"
 #include "ir/cfg.h"
 #include "ir/verify.h"
 #include "passes/pass.h"
@@ -28,6 +29,29 @@ bool mentions(const std::vector<std::string>& problems, const std::string& text)
 TEST_CASE("verify: a parsed module is well formed") {
   Parsed p(kKernel);
   REQUIRE(p.errors().empty());
+  CHECK(ir::verifyModule(*p.module).empty());
+}
+
+TEST_CASE("statement ids: input positions, then fresh ones, kept across moves") {
+  Parsed p(kKernel);
+  ir::Function& fn = p.module->functions[0];
+  std::vector<uint32_t> ids;
+  for (const ir::Block& b : fn.blocks)
+    for (const ir::Stmt& s : b.stmts)
+      ids.push_back(s.id);
+  for (size_t i = 0; i < ids.size(); ++i)
+    CHECK(ids[i] == i);
+  DiagEngine diags(nullptr);
+  auto made = as::parseInstructionText(*p.module, "s_nop 0", fn.blocks[1].stmts[0].ordinal, diags);
+  REQUIRE(made);
+  CHECK(made->id == p.module->stmtIdLimit() - 1);
+  CHECK(made->id >= ids.size());
+  // A move keeps the id: swap two statements of block 0.
+  std::swap(fn.blocks[0].stmts[1], fn.blocks[0].stmts[2]);
+  CHECK(fn.blocks[0].stmts[1].id == 2);
+  std::swap(fn.blocks[0].stmts[1], fn.blocks[0].stmts[2]);
+  fn.blocks[1].stmts.insert(fn.blocks[1].stmts.begin(), *made);
+  ir::buildCfg(*p.module, fn, nullptr);
   CHECK(ir::verifyModule(*p.module).empty());
 }
 
@@ -65,6 +89,17 @@ TEST_CASE("verify: each broken invariant is caught") {
     auto problems = ir::verifyModule(*p.module);
     CHECK(mentions(problems, "has no parsed form"));
     CHECK(mentions(problems, "has no text"));
+  }
+  SUBCASE("a statement copied with its id") {
+    Parsed p(kKernel);
+    ir::Function& fn = p.module->functions[0];
+    fn.blocks[1].stmts.push_back(fn.blocks[1].stmts[0]);
+    CHECK(mentions(ir::verifyModule(*p.module), "is used twice"));
+  }
+  SUBCASE("a statement id the module did not hand out") {
+    Parsed p(kKernel);
+    p.module->functions[0].blocks[1].stmts[0].id = 1000;
+    CHECK(mentions(ir::verifyModule(*p.module), "was not handed out"));
   }
   SUBCASE("a function that does not start with its label") {
     Parsed p(std::string(".type k,@function\n") + kKernel);

@@ -12,7 +12,7 @@
 #include <unordered_map>
 #include <vector>
 
-namespace silken::as {
+namespace silken::ir {
 
 class SymbolTable {
 public:
@@ -40,4 +40,4 @@ private:
   std::unordered_map<std::string_view, std::vector<Definition>> defs_;
 };
 
-} // namespace silken::as
+} // namespace silken::ir

@@ -1,7 +1,9 @@
-#include "isa/def_use.h"
+#include "semantics/def_use.h"
 
 #include "isa/instr_info.h"
 #include "isa/mnemonics.h"
+#include "isa/msb_fields.h"
+#include "semantics/inst_facts.h"
 
 #include <cstring>
 #include <vector>
@@ -9,40 +11,11 @@
 namespace silken::isa {
 namespace {
 
-// The s_set_vgpr_msb field of each operand where it does not follow the
-// default rule, measured with llvm-mc-22/llvm-objdump-22
-// (isa/gfx1250-msb-fields.def, scripts/gen-msb-fields): per mnemonic id,
-// the plain and the returning (th:TH_ATOMIC_RETURN) map.
-struct MsbFields {
-  const char* plain = nullptr;
-  const char* returning = nullptr;
-};
-
-const std::vector<MsbFields>& msbFieldTable() {
-  static const std::vector<MsbFields> table = [] {
-    std::vector<MsbFields> t(allMnemonics().size());
-    struct Row {
-      const char *name, *plain, *returning;
-    };
-    static const Row rows[] = {
-#define SILKEN_MSB_FIELDS(name, plain, returning) {name, plain, returning},
-#include "isa/gfx1250-msb-fields.def"
-    };
-    for (const Row& r : rows) {
-      MnemonicId id = lookupMnemonic(r.name);
-      if (id >= 0)
-        t[size_t(id)] = {r.plain, *r.returning ? r.returning : nullptr};
-    }
-    return t;
-  }();
-  return table;
-}
-
 // The measured field string of an instruction, or null (default rule).
 const char* measuredFields(const ir::Inst& inst) {
   if (inst.opcode < 0)
     return nullptr;
-  const MsbFields& f = msbFieldTable()[size_t(inst.opcode)];
+  const MsbFields& f = msbFields(inst.opcode);
   return f.returning && returnsData(inst) ? f.returning : f.plain;
 }
 

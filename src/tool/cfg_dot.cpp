@@ -5,6 +5,8 @@
 // label, lines, instruction count and issue cycles; blocks the entry does
 // not reach are greyed. --function and --around LABEL --depth N draw a part;
 // --annotate outlines the blocks the passes changed.
+#include "tool/cfg_report.h"
+
 #include "ir/cfg.h"
 #include "ir/loops.h"
 
@@ -16,7 +18,8 @@
 #include <deque>
 #include <set>
 
-namespace silken::ir {
+namespace silken::tool {
+using namespace ir;
 namespace {
 
 std::string dotEscape(std::string_view s) {
@@ -277,4 +280,4 @@ std::string cfgToDot(const Module& module, const DotOptions& o, std::string& err
   return out;
 }
 
-} // namespace silken::ir
+} // namespace silken::tool

@@ -1,8 +1,8 @@
-#include "asm/symbols.h"
+#include "ir/symbols.h"
 
 #include <algorithm>
 
-namespace silken::as {
+namespace silken::ir {
 
 void SymbolTable::define(std::string_view name, uint32_t ordinal,
                          std::optional<int64_t> value) {
@@ -42,4 +42,4 @@ bool SymbolTable::definedAt(std::string_view name, uint32_t ordinal) const {
   return find(name, ordinal) != nullptr;
 }
 
-} // namespace silken::as
+} // namespace silken::ir

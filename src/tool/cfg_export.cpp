@@ -1,14 +1,18 @@
 // `silken cfg --format=json`: the block graph as JSON (DOT: cfg_dot.cpp).
+#include "tool/cfg_report.h"
+
 #include "ir/cfg.h"
 
 #include "ir/loops.h"
 #include "isa/instr_info.h"
+#include "semantics/inst_facts.h"
 
 #include <nlohmann/json.hpp>
 
 #include <array>
 
-namespace silken::ir {
+namespace silken::tool {
+using namespace ir;
 namespace {
 
 struct BlockSpan {
@@ -96,4 +100,4 @@ std::string cfgToJson(const Module& module) {
   return doc.dump(1) + "\n";
 }
 
-} // namespace silken::ir
+} // namespace silken::tool

@@ -1,0 +1,39 @@
+// The ISA facts of one parsed instruction that depend on its operands or
+// modifiers, not only on its mnemonic: which counters a particular atomic
+// increments (th:...RETURN), how many operands it writes, what a wait
+// instance waits for. The tables below ir/ answer per mnemonic
+// (isa/instr_info.h, isa/wait_codec.h); this layer reads ir::Inst.
+#pragma once
+
+#include "ir/module.h"
+#include "isa/instr_info.h"
+#include "isa/wait_codec.h"
+
+namespace silken::isa {
+
+/// Counters an instruction instance increments (atomics depend on th:).
+uint8_t countersOf(const ir::Inst& inst);
+
+/// A VMEM or FLAT atomic (buffer_/global_/flat_atomic_*): the memory model
+/// and the xcnt replay rules treat them apart from plain loads and stores.
+bool isMemoryAtomic(const ir::Inst& inst);
+
+/// Written leading operands of an instance (atomics depend on th:).
+unsigned defsOf(const ir::Inst& inst);
+
+/// True if the instance returns data (loads, returning atomics).
+bool returnsData(const ir::Inst& inst);
+
+/// The number of memory instructions an `s_clause` groups (0: not one).
+/// The window counts memory instructions only: LLVM 22 puts s_nop between
+/// the members of a clause and counts them out (docs/waitcnt.md).
+int clauseLength(const ir::Stmt& stmt);
+
+/// A known instruction that counts on some wait counter.
+bool isMemoryInstr(const ir::Stmt& stmt);
+
+/// What a wait instruction waits for (isa::decodeWait on its mnemonic and
+/// first immediate operand).
+WaitValues decodeWait(const ir::Inst& inst);
+
+} // namespace silken::isa
