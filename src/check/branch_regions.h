@@ -14,7 +14,7 @@
 #pragma once
 
 #include "ir/module.h"
-#include "isa/def_use.h"
+#include "semantics/def_use.h"
 
 #include <bitset>
 #include <cstdint>
