@@ -84,9 +84,12 @@ public:
         entry = std::move(grown);
       }
       in[b] = *entry;
-      Scoreboard s = *entry;
+      in[b]->freeze();
+      Scoreboard s = std::move(*entry);
+      s.thaw();
       walk(b, s, msb.blockEntry[b], false);
       if (!out[b] || !(*out[b] == s)) {
+        s.freeze();
         out[b] = std::move(s);
         for (uint32_t succ : fn_.blocks[b].succs)
           work.insert(position[succ]);
@@ -95,6 +98,7 @@ public:
     for (uint32_t b : rpo_)
       if (in[b]) {
         Scoreboard s = *in[b];
+        s.thaw();
         walk(b, s, msb.blockEntry[b], true);
       }
     return changed_;
