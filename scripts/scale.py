@@ -3,6 +3,9 @@ each shape and size that scripts/gen-kernel writes, with wall time and peak
 RSS (a fresh process per run), per instruction line, and how linear both
 are: the time per line at the largest size over the time per line at the
 smallest (and at the middle size), and the bytes per line at the largest.
+Times are CPU time (user + system; silken is single-threaded on one
+file), with the wall time beside it: on a shared machine the wall time
+also counts waiting for a core.
 """
 import os
 import subprocess
@@ -34,7 +37,7 @@ def table(silken, sizes=SIZES, shapes=SHAPES, runs=1, out=print):
     small, large = sizes[0], sizes[-1]
     middle = sizes[len(sizes) // 2]
     head = " | ".join(size_name(n) for n in sizes)
-    out(f"| shape | command | {head} | µs/line {size_name(small)} -> {size_name(large)} | "
+    out(f"| shape | command | {head} | CPU µs/line {size_name(small)} -> {size_name(large)} | "
         f"ratio {size_name(large)}/{size_name(small)} | ratio {size_name(large)}/{size_name(middle)} "
         f"| bytes/line | RSS/input byte |")
     out("|---|---|" + "---|" * len(sizes) + "---|---|---|---|---|")
@@ -49,10 +52,10 @@ def table(silken, sizes=SIZES, shapes=SHAPES, runs=1, out=print):
                 got = {n: measure([silken] + argv + [files[n][0]], runs) for n in sizes}
                 cells = []
                 for n in sizes:
-                    t, rss, code = got[n]
-                    cells.append(f"{t * 1e3:,.0f} ms, {rss / 1024:,.0f} MB" +
+                    wall, rss, code, cpu = got[n]
+                    cells.append(f"{cpu * 1e3:,.0f} ms ({wall * 1e3:,.0f}), {rss / 1024:,.0f} MB" +
                                  (f" (exit {code})" if code else ""))
-                per = {n: got[n][0] / n for n in sizes}
+                per = {n: got[n][3] / n for n in sizes}
                 ratio, mid = per[large] / per[small], per[large] / per[middle]
                 worst = max(worst, ratio)
                 rss_large = got[large][1] * 1024
