@@ -10,6 +10,7 @@
 #include "isa/wait_codec.h"
 #include "semantics/inst_facts.h"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <climits>
@@ -78,6 +79,10 @@ public:
       : fn_(fn), diags_(diags), msb_(analysis::computeMsbStates(fn)),
         xcnt_(options.xcnt != isa::XcntPolicy::Off), policy_(options.xcnt),
         limit_(options.searchLimit) {
+    size_t statements = 0;
+    for (const ir::Block& b : fn.blocks)
+      statements += b.stmts.size();
+    limit_ = std::max(limit_, WaitCheckOptions::kVisitsPerStatement * statements);
     // The s_set_vgpr_msb state before every statement, so that a VGPR names
     // the same physical register forwards and backwards.
     before_.resize(fn.blocks.size());
