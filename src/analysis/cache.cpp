@@ -7,14 +7,11 @@ namespace silken::analysis {
 const std::vector<uint32_t>& FunctionAnalyses::rpo() {
   if (rpo_)
     return *rpo_;
-  size_t n = fn_.blocks.size();
-  rpo_ = ir::reversePostOrder(fn_);
-  reached_.assign(n, 0);
-  for (uint32_t b : *rpo_)
+  std::vector<uint32_t> reachedOrder = ir::reversePostOrder(fn_);
+  reached_.assign(fn_.blocks.size(), 0);
+  for (uint32_t b : reachedOrder)
     reached_[b] = 1;
-  for (uint32_t b = 0; b < n; ++b) // unreached blocks follow, in file order
-    if (!reached_[b])
-      rpo_->push_back(b);
+  rpo_ = ir::visitingOrder(fn_); // unreached blocks follow, in file order
   return *rpo_;
 }
 

@@ -1,6 +1,8 @@
 #include "analysis/liveness.h"
 
+#include "analysis/dataflow.h"
 #include "analysis/msb_state.h"
+#include "ir/loops.h"
 
 namespace silken::analysis {
 namespace {
@@ -32,27 +34,32 @@ isa::RegUnits exitLive(const ir::Block& block) {
 Liveness computeLiveness(const ir::Function& fn) {
   size_t n = fn.blocks.size();
   Liveness lv;
-  lv.liveIn.assign(n, {});
-  lv.liveOut.assign(n, {});
   MsbStates msb = computeMsbStates(fn);
   lv.msbEntry = msb.blockEntry;
-  // Iterate to a fixed point, blocks in reverse order (a good order for a
-  // backward problem on mostly forward-laid-out code).
-  bool changed = true;
-  while (changed) {
-    changed = false;
-    for (size_t b = n; b-- > 0;) {
-      const ir::Block& block = fn.blocks[b];
-      isa::RegUnits out = exitLive(block);
-      for (uint32_t s : block.succs)
-        out |= lv.liveIn[s];
-      isa::RegUnits in = transfer(block, msb.blockEntry[b], out, 0);
-      if (out != lv.liveOut[b] || in != lv.liveIn[b]) {
-        lv.liveOut[b] = out;
-        lv.liveIn[b] = in;
-        changed = true;
-      }
+  // Each block once as a summary, live-in = gen | (live-out & ~kill), so
+  // the fixpoint itself is set arithmetic. Walking backwards, a statement
+  // that reads r and kills k turns (gen, kill) into (r | gen & ~k, kill | k).
+  std::vector<isa::RegUnits> gen(n), kill(n);
+  for (size_t b = 0; b < n; ++b) {
+    const ir::Block& block = fn.blocks[b];
+    std::vector<isa::MsbState> before = statesBefore(block, msb.blockEntry[b]);
+    for (size_t i = block.stmts.size(); i-- > 0;) {
+      isa::DefUse du = isa::defUse(block.stmts[i], before[i]);
+      gen[b] &= ~du.kills;
+      gen[b] |= du.reads;
+      kill[b] |= du.kills;
     }
+  }
+  DataflowResult<isa::RegUnits> r = solveBackward<isa::RegUnits>(
+      fn, ir::visitingOrder(fn), isa::RegUnits{},
+      [&](uint32_t b) { return exitLive(fn.blocks[b]); },
+      [](isa::RegUnits& into, const isa::RegUnits& from) { into |= from; },
+      [&](uint32_t b, const isa::RegUnits& out) { return gen[b] | (out & ~kill[b]); });
+  lv.liveIn.resize(n);
+  lv.liveOut.resize(n);
+  for (size_t b = 0; b < n; ++b) {
+    lv.liveIn[b] = *r.in[b];
+    lv.liveOut[b] = *r.out[b];
   }
   return lv;
 }

@@ -19,7 +19,8 @@ struct MsbStates {
 
 MsbStates computeMsbStates(const ir::Function& fn);
 
-/// The state before each statement of `block`, given the state at its entry.
+/// The state before each statement of `block`, given the state at its entry,
+/// and (the last of stmts.size() + 1) the state after the block.
 std::vector<isa::MsbState> statesBefore(const ir::Block& block, isa::MsbState entry);
 
 } // namespace silken::analysis

@@ -1,5 +1,7 @@
 #include "analysis/wave_index.h"
 
+#include "analysis/dataflow.h"
+#include "ir/loops.h"
 #include "semantics/def_use.h"
 
 namespace silken::analysis {
@@ -29,26 +31,29 @@ bool WaveIndexCheck::holdsAt(uint32_t block, size_t index, int64_t reg) const {
   // Blocks with neither predecessors nor labels follow an unconditional
   // branch and can never run: they do not weaken the join. A labelled
   // block without predecessors may be entered from code we cannot see.
-  std::vector<char> in(n, 1), out(n, 1); // optimistic start, then refine
-  bool changed = true;
-  while (changed) {
-    changed = false;
-    for (uint32_t b = 0; b < n; ++b) {
-      const ir::Block& blk = fn_.blocks[b];
-      bool h = true;
-      if (b == 0 || (blk.preds.empty() && !blk.labels().empty()))
-        h = false;
-      for (uint32_t p : blk.preds)
-        h = h && out[p];
-      in[b] = h;
-      for (const ir::Stmt& s : blk.stmts)
-        h = step(s, h);
-      if (char(h) != out[b]) {
-        out[b] = h;
-        changed = true;
-      }
-    }
-  }
+  // Predecessors not visited yet count as holding (optimistic start; the
+  // solver revisits the block when one turns out not to).
+  auto entry = [&](uint32_t b, const std::vector<std::optional<char>>& out) {
+    const ir::Block& blk = fn_.blocks[b];
+    char h = 1;
+    if (b == 0 || (blk.preds.empty() && !blk.labels().empty()))
+      h = 0;
+    for (uint32_t p : blk.preds)
+      if (out[p])
+        h = char(h && *out[p]);
+    return std::optional<char>(h);
+  };
+  auto join = [](char& into, const char& from) { into = char(into && from); };
+  auto transfer = [&](uint32_t b, char h) {
+    for (const ir::Stmt& s : fn_.blocks[b].stmts)
+      h = char(step(s, h));
+    return h;
+  };
+  DataflowResult<char> r = solveForward<char>(fn_, ir::visitingOrder(fn_), entry, join, transfer);
+  std::vector<char> in(n, 1);
+  for (size_t b = 0; b < n; ++b)
+    if (r.in[b])
+      in[b] = *r.in[b];
   bool h = in[block];
   for (size_t i = 0; i < index; ++i)
     h = step(fn_.blocks[block].stmts[i], h);

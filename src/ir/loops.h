@@ -44,4 +44,8 @@ LoopInfo analyzeLoops(const Function& fn);
 /// input-controlled recursion).
 std::vector<uint32_t> reversePostOrder(const Function& fn);
 
+/// Every block once: the reverse post-order, then the blocks the entry does
+/// not reach in file order (the order dataflow solvers visit).
+std::vector<uint32_t> visitingOrder(const Function& fn);
+
 } // namespace silken::ir

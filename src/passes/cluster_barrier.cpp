@@ -171,14 +171,18 @@ public:
         continue;
       // The safety net: a kernel whose barriers the handshakes would leave
       // unbalanced (more checker errors than before) keeps its old code.
-      unsigned before = o.verify ? barrierErrors(m, fn, o) : 0;
+      // It costs nothing where no rule fired, and the old code is checked
+      // only when the new one has problems.
       ir::Function backup = fn;
       if (!cb::ClusterBarrier(m, fn, ctx).run())
         continue;
       unsigned after = o.verify ? barrierErrors(m, fn, o) : 0;
+      unsigned before = after > 0 ? barrierErrors(m, backup, o) : 0;
       if (after > before) {
         fn = std::move(backup);
         m.indexLabels();
+        if (ctx.analyses)
+          ctx.analyses->invalidate(fn, analysis::Change::Cfg);
         Remark r = ctx.remark(RemarkKind::Missed, "KernelUnchanged", fn, {},
                               "the handshakes would leave this kernel's barriers unbalanced "
                               "on some path (silken check: " +

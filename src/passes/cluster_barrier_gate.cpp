@@ -64,9 +64,7 @@ std::optional<Gate> ClusterBarrier::recomputeGate(Pos site, std::string& why) co
   if (auto serial = analysis::WaveIndexCheck(m_, fn_, o_.serialSymbol, ir::RegFile::V)
                         .problemAt(site.block, site.index))
     return fail(*serial);
-  isa::MsbState msb = analysis::computeMsbStates(fn_).blockEntry[site.block];
-  for (size_t i = 0; i < site.index; ++i)
-    msb = isa::msbAfter(fn_.blocks[site.block].stmts[i], msb);
+  isa::MsbState msb = analyses().msbBefore(site.block, site.index);
   if (!msb.known || (msb.bits & 3) != 0)
     return fail("the s_set_vgpr_msb state is not known to be 0");
   // The highest SGPR the kernel already uses that is dead here.
@@ -78,7 +76,7 @@ std::optional<Gate> ClusterBarrier::recomputeGate(Pos site, std::string& why) co
           if (op.kind == ir::OperandKind::Reg && op.reg.file == ir::RegFile::S)
             for (uint32_t r = op.reg.first; r < op.reg.first + op.reg.count && r < 106; ++r)
               used[r] = 1;
-  isa::RegUnits live = analysis::computeLiveness(fn_).liveBefore(fn_, site.block, site.index);
+  isa::RegUnits live = analyses().liveBefore(site.block, site.index);
   std::optional<analysis::WorkgroupShape> shape = analysis::workgroupShape(m_, fn_.name);
   unsigned size = shape ? shape->waveSize : 32, shift = 0;
   while ((1u << shift) < size)

@@ -2,15 +2,14 @@
 // implement its rules (cluster_barrier*.cpp). Not part of the pass API.
 #pragma once
 
-#include "isa/mnemonic_ids.h"
-
-#include "analysis/liveness.h"
-#include "ir/cfg.h"
-#include "semantics/def_use.h"
-#include "isa/instr_info.h"
+#include "analysis/cache.h"
 #include "asm/parser.h"
+#include "ir/cfg.h"
+#include "isa/instr_info.h"
+#include "isa/mnemonic_ids.h"
 #include "passes/cluster_barrier_support.h"
 #include "passes/pass.h"
+#include "semantics/def_use.h"
 
 #include <algorithm>
 #include <optional>
@@ -49,7 +48,10 @@ struct Gate {
 class ClusterBarrier {
 public:
   ClusterBarrier(ir::Module& m, ir::Function& fn, PassContext& ctx)
-      : m_(m), fn_(fn), ctx_(ctx), o_(ctx.options.clusterBarrier) {}
+      : m_(m), fn_(fn), ctx_(ctx), o_(ctx.options.clusterBarrier) {
+    if (!ctx.analyses)
+      ownAnalyses_.emplace(fn);
+  }
 
   bool run() {
     ctx_.remarks.emit(ctx_.optionsRemark(&fn_, "cluster-barrier options for this kernel"));
@@ -90,9 +92,14 @@ private:
     ctx_.remarks.emit(std::move(r));
   }
 
+  /// The function's cached analyses (the pipeline's, or the pass's own
+  /// when run without a cache); apply() invalidates them.
+  analysis::FunctionAnalyses& analyses() const {
+    return ctx_.analyses ? ctx_.analyses->of(fn_) : *ownAnalyses_;
+  }
+
   bool sccLiveAt(Pos p) const {
-    analysis::Liveness lv = analysis::computeLiveness(fn_);
-    return lv.liveBefore(fn_, p.block, p.index).test(isa::kSccUnit);
+    return analyses().liveBefore(p.block, p.index).test(isa::kSccUnit);
   }
 
   std::optional<std::string> waveProblem(Pos p) const {
@@ -166,6 +173,7 @@ private:
     }
     m_.indexLabels();
     ir::buildCfg(m_, fn_, nullptr);
+    analyses().invalidate(analysis::Change::Cfg);
     changed_ = true;
   }
 
@@ -186,6 +194,7 @@ private:
   ir::Function& fn_;
   PassContext& ctx_;
   const ClusterBarrierOptions& o_;
+  mutable std::optional<analysis::FunctionAnalyses> ownAnalyses_;
   bool changed_ = false;
 };
 

@@ -58,8 +58,8 @@ std::vector<uint32_t> runEndingAt(const ir::Function& fn, uint32_t block, uint32
 // The first position from `from` on, along the blocks of `run` and not past
 // `last`, where SCC is dead; `from` itself if there is none (the caller
 // then reports the live SCC).
-Pos firstSccDead(const ir::Function& fn, const std::vector<uint32_t>& run, Pos from, Pos last) {
-  analysis::Liveness lv = analysis::computeLiveness(fn);
+Pos firstSccDead(const ir::Function& fn, analysis::FunctionAnalyses& fa,
+                 const std::vector<uint32_t>& run, Pos from, Pos last) {
   for (uint32_t b : run) {
     if (b < from.block)
       continue;
@@ -69,7 +69,7 @@ Pos firstSccDead(const ir::Function& fn, const std::vector<uint32_t>& run, Pos f
     for (size_t i = b == from.block ? from.index : 0; i < end && i < size; ++i) {
       if (fn.blocks[b].stmts[i].kind == ir::StmtKind::Label)
         continue;
-      if (!lv.liveBefore(fn, b, i).test(isa::kSccUnit))
+      if (!fa.liveBefore(b, i).test(isa::kSccUnit))
         return Pos{b, i};
     }
   }
@@ -140,7 +140,7 @@ void ClusterBarrier::rule5() {
     earliest = afterBanner, skip = ir::StmtKind::Trivia;
   while (earliest.index < fn_.blocks[earliest.block].stmts.size() && at(earliest).kind == skip)
     ++earliest.index;
-  earliest = firstSccDead(fn_, run, earliest, beforeLoad);
+  earliest = firstSccDead(fn_, analyses(), run, earliest, beforeLoad);
   // Is a 5a signal already there, in any of the placements?
   bool present = (wait && cb::handshakeFollows(fn_.blocks[afterWait.block].stmts,
                                                 afterWait.index, m_, o_)) ||

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "analysis/cache.h"
+#include "analysis/dataflow.h"
 #include "analysis/msb_state.h"
 #include "isa/mnemonic_ids.h"
 #include "asm/parser.h"
@@ -15,7 +16,6 @@
 #include <algorithm>
 #include <array>
 #include <optional>
-#include <set>
 #include <vector>
 
 namespace silken::passes::wc {
@@ -61,40 +61,19 @@ public:
     rpo_ = fa.rpo();
     reached_ = fa.reached();
     analysis::MsbStates msb = fa.msb();
-    std::vector<std::optional<Scoreboard>> in(fn_.blocks.size()), out(fn_.blocks.size());
-    // A worklist in reverse post-order. A block's entry state only grows
-    // (it is joined with what it was), so the states climb a finite lattice
-    // and the iteration ends whatever the graph; a block is walked again
-    // only when its entry state changed.
-    std::vector<uint32_t> position(fn_.blocks.size());
-    for (uint32_t i = 0; i < rpo_.size(); ++i)
-      position[rpo_[i]] = i;
-    std::set<uint32_t> work(position.begin(), position.end()); // RPO positions
-    while (!work.empty()) {
-      uint32_t b = rpo_[*work.begin()];
-      work.erase(work.begin());
-      std::optional<Scoreboard> entry = entryState(b, out);
-      if (!entry)
-        continue;
-      if (in[b]) {
-        Scoreboard grown = *in[b];
-        grown.join(*entry);
-        if (out[b] && grown == *in[b])
-          continue; // nothing new reaches it
-        entry = std::move(grown);
-      }
-      in[b] = *entry;
-      in[b]->freeze();
-      Scoreboard s = std::move(*entry);
-      s.thaw();
-      walk(b, s, msb.blockEntry[b], false);
-      if (!out[b] || !(*out[b] == s)) {
-        s.freeze();
-        out[b] = std::move(s);
-        for (uint32_t succ : fn_.blocks[b].succs)
-          work.insert(position[succ]);
-      }
-    }
+    // Entry states only grow (analysis/dataflow.h), so the iteration ends
+    // whatever the graph; a block is walked again only when its entry
+    // state changed.
+    analysis::DataflowResult<Scoreboard> flow = analysis::solveForward<Scoreboard>(
+        fn_, rpo_, [&](uint32_t b, const auto& out) { return entryState(b, out); },
+        [](Scoreboard& into, const Scoreboard& from) { into.join(from); },
+        [&](uint32_t b, Scoreboard s) {
+          s.thaw(); // states kept per block are frozen (waitcnt_scoreboard.h)
+          walk(b, s, msb.blockEntry[b], false);
+          s.freeze();
+          return s;
+        });
+    const std::vector<std::optional<Scoreboard>>& in = flow.in;
     for (uint32_t b : rpo_)
       if (in[b]) {
         Scoreboard s = *in[b];
@@ -131,6 +110,8 @@ private:
       else
         s->join(*out[p]);
     }
+    if (s)
+      s->freeze(); // kept as a block's entry state
     return s;
   }
 
