@@ -71,7 +71,7 @@ Ordering::Ordering(const ir::Function& fn, const OrderingOptions& options) {
   fences_.resize(fn.blocks.size());
   fenceCount_.resize(fn.blocks.size());
   bool pinned = false; // carried in text order across blocks
-  int clauseLeft = 0;  // memory instructions left in an s_clause window
+  int clauseLeft = 0;  // instructions left in an s_clause window
   for (size_t b = 0; b < fn.blocks.size(); ++b) {
     const std::vector<ir::Stmt>& stmts = fn.blocks[b].stmts;
     std::vector<FenceKind>& out = fences_[b];
@@ -93,7 +93,7 @@ Ordering::Ordering(const ir::Function& fn, const OrderingOptions& options) {
         // Members and whatever lies between them keep their places.
         if (k == FenceKind::None)
           k = FenceKind::Clause;
-        if (isa::isMemoryInstr(s))
+        if (isa::countsInClause(s))
           --clauseLeft;
       }
       if (pinned && k == FenceKind::None && s.kind != ir::StmtKind::Trivia)

@@ -308,6 +308,8 @@ static int runMain(int argc, char** argv) {
     reportPassesOpt[i] = reports[i].cmd->add_option(
         "--passes", reportPasses[i],
         "run these passes first (default options) and report on the result");
+  reports[1].cmd->add_flag("--cycles", reports[1].options.cycles,
+                           "add silken's cycle estimate of every block (docs/cycle-model.md)");
   CLI::App& cfg = *reports[0].cmd;
   cfg.add_flag("--annotate", reports[0].options.annotate,
                "DOT: run the passes first (--passes, else the default chain) and mark the "
@@ -318,6 +320,9 @@ static int runMain(int argc, char** argv) {
                  "DOT: draw only the blocks within --depth edges of this label");
   cfg.add_option("--depth", reports[0].options.depth, "DOT: edges away from --around")
       ->default_str("2");
+  reports[2].cmd->add_flag("--def-use", reports[2].options.defUse,
+                           "per instruction: the registers it reads, may write and "
+                           "certainly kills (TSV)");
   addJobsOption(*reports[3].cmd, reports[3].command);
   addCheckOptions(*reports[3].cmd, reports[3].options);
 

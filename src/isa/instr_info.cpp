@@ -23,7 +23,7 @@ constexpr uint16_t SIDE_EFFECT = kSideEffect, MAY_LOAD = kMayLoad,
                    MAY_STORE = kMayStore, BARRIER = kBarrier, WAIT = kWait,
                    TERMINATOR = kTerminator, CLAUSE = kClause,
                    ATOMIC_RET = kAtomicReturn, DST_READ = kDstRead, CALL = kCall,
-                   POSITION = kPosition;
+                   POSITION = kPosition, INDEXED = kIndexed;
 } // namespace col
 
 struct Row {

@@ -61,6 +61,7 @@ enum InstrFlag : uint16_t {
   /// MODE/hardware-register writes): nothing moves across it, and it is
   /// never deleted for being "dead". analysis/ordering.h builds on it.
   kPosition = 1 << 10,
+  kIndexed = 1 << 11,     ///< registers indexed by M0 (movrel): a fence
 };
 
 struct InstrInfo {

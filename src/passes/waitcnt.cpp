@@ -129,8 +129,9 @@ Need Waitcnt::clauseNeeds(const ir::Block& block, size_t at, const Scoreboard& s
       for (int c = 0; c < kCounters; ++c)
         if (n.value[c])
           total.add(c, *n.value[c], n.producer[c], n.why[c]);
-      --left;
     }
+    if (isa::countsInClause(m))
+      --left;
     msb = isa::msbAfter(m, msb);
   }
   return total;
@@ -142,7 +143,7 @@ void Waitcnt::walk(uint32_t b, Scoreboard& s, isa::MsbState msb, bool insert) {
   if (insert)
     rebuilt.reserve(block.stmts.size() + 4);
   const ir::Stmt* term = block.terminator();
-  int clauseLeft = 0; // memory instructions left in an s_clause
+  int clauseLeft = 0; // instructions left in an s_clause window
   bool firstMember = false;
   for (size_t i = 0; i < block.stmts.size(); ++i) {
     ir::Stmt& stmt = block.stmts[i];
@@ -171,9 +172,9 @@ void Waitcnt::walk(uint32_t b, Scoreboard& s, isa::MsbState msb, bool insert) {
           firstMember = true;
         } else {
           need = needsOf(stmt, du, s, block, &stmt == term, inClause);
-          if (memory && clauseLeft > 0) {
+          if (clauseLeft > 0 && isa::countsInClause(stmt)) {
             --clauseLeft;
-            firstMember = false;
+            firstMember = firstMember && !memory;
           }
         }
         if (insert)

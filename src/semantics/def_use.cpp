@@ -5,6 +5,7 @@
 #include "isa/msb_fields.h"
 #include "semantics/inst_facts.h"
 
+#include <cctype>
 #include <cstring>
 #include <vector>
 
@@ -101,10 +102,10 @@ void addOperand(const ir::Operand& op, MsbState msb, bool isDef,
 void addImplicit(uint8_t regs, RegUnits& out) {
   if (regs & kImplicitScc)
     out.set(kSccUnit);
-  if (regs & kImplicitVcc) {
+  // gfx1250 runs wave32 only: an implicit VCC is vcc_lo (LLVM 22's MIR for
+  // gfx1250 says `implicit $vcc_lo`), while EXEC stays both halves there.
+  if (regs & kImplicitVcc)
     out.set(kVccLoUnit);
-    out.set(kVccHiUnit);
-  }
   if (regs & kImplicitExec) {
     out.set(kExecLoUnit);
     out.set(kExecHiUnit);
@@ -130,6 +131,10 @@ void addPart(const ir::Inst& inst, size_t begin, size_t end, unsigned defs,
     RegUnits units;
     char field = i - begin < measuredCount ? measured[i - begin] : '-';
     addOperand(op, msb, isDef, isDef ? 0 : srcSlot, field, vopd, units, certain);
+    // Which VGPR an operand names depends on the window state, whatever the
+    // class (a prefetch's address too).
+    if (op.kind == ir::OperandKind::Reg && op.reg.file == ir::RegFile::V)
+      du.reads.set(kMsbUnit);
     if (!isDef) {
       ++srcSlot;
       du.reads |= units;
@@ -143,6 +148,25 @@ void addPart(const ir::Inst& inst, size_t begin, size_t end, unsigned defs,
     if (certain && !(vector && vgpr))
       du.kills |= units;
   }
+}
+
+// A DPP instance (a `_dpp` spelling or a DPP control): lanes whose source
+// lane is invalid or masked off by row_mask/bank_mask keep the old value
+// of the destination, so it is read (LLVM 22 ties an `old` operand to it).
+bool isDpp(const ir::Inst& inst) {
+  std::string_view m = inst.mnemonic;
+  if (m.size() > 4) {
+    std::string tail(m.substr(m.size() - 4));
+    for (char& c : tail)
+      c = char(std::tolower(static_cast<unsigned char>(c)));
+    if (tail == "_dpp")
+      return true;
+  }
+  for (const ir::Modifier& mod : inst.modifiers)
+    if (mod.name == "quad_perm" || mod.name == "dpp8" || mod.name.starts_with("wave_") ||
+        (mod.name.starts_with("row_") && mod.name != "row_mask"))
+      return true;
+  return false;
 }
 
 } // namespace
@@ -164,7 +188,7 @@ DefUse operandDefUse(const ir::Inst& inst, const InstrInfo& info, MsbState msb) 
             unknownWindows, msb, du);
     addImplicit(info.implicitUses | y.implicitUses, du.reads);
   } else {
-    addPart(inst, 0, inst.operands.size(), defsOf(inst), info.has(kDstRead),
+    addPart(inst, 0, inst.operands.size(), defsOf(inst), info.has(kDstRead) || isDpp(inst),
             vector, false, msb, du);
   }
   addImplicit(info.implicitUses, du.reads);
@@ -194,7 +218,8 @@ DefUse defUse(const ir::Stmt& stmt, MsbState msb) {
   }
   const ir::Inst& inst = *stmt.inst;
   const InstrInfo& info = instrInfo(inst.opcode);
-  if (stmt.isFence() || !info.known() || info.has(kCall) ||
+  // A movrel's register is v[N + M0] or s[N + M0]: which one is unknown.
+  if (stmt.isFence() || !info.known() || info.has(kCall) || info.has(kIndexed) ||
       (inst.isDual() && !instrInfo(inst.dualOpcode).known())) {
     du.fence = true;
     du.reads.set();

@@ -47,6 +47,11 @@ bool isMemoryInstr(const ir::Stmt& stmt) {
   return stmt.kind == ir::StmtKind::Instr && !stmt.isFence() && countersOf(*stmt.inst) != 0;
 }
 
+bool countsInClause(const ir::Stmt& stmt) {
+  return isMemoryInstr(stmt) ||
+         (stmt.kind == ir::StmtKind::Instr && stmt.inst && Opcode(stmt.inst->opcode) == "s_set_vgpr_msb");
+}
+
 WaitValues decodeWait(const ir::Inst& inst) {
   std::optional<int64_t> operand;
   if (!inst.operands.empty() && inst.operands[0].kind == ir::OperandKind::Imm)

@@ -24,10 +24,15 @@ unsigned defsOf(const ir::Inst& inst);
 /// True if the instance returns data (loads, returning atomics).
 bool returnsData(const ir::Inst& inst);
 
-/// The number of memory instructions an `s_clause` groups (0: not one).
-/// The window counts memory instructions only: LLVM 22 puts s_nop between
-/// the members of a clause and counts them out (docs/waitcnt.md).
+/// The number of instructions an `s_clause` groups (0: not one), counted
+/// by countsInClause.
 int clauseLength(const ir::Stmt& stmt);
+
+/// Whether an instruction counts toward an `s_clause` window: memory
+/// instructions and `s_set_vgpr_msb` do, `s_nop` does not (measured on
+/// LLVM 22's output: `s_clause 0x3c` over 60 loads and one
+/// `s_set_vgpr_msb`; s_nop between members left out; docs/waitcnt.md).
+bool countsInClause(const ir::Stmt& stmt);
 
 /// A known instruction that counts on some wait counter.
 bool isMemoryInstr(const ir::Stmt& stmt);

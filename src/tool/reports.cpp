@@ -1,6 +1,9 @@
 #include "tool/reports.h"
 
+#include "analysis/cycle_model.h"
+#include "analysis/msb_state.h"
 #include "ir/loops.h"
+#include "semantics/def_use.h"
 #include "isa/control_flow.h"
 #include "isa/instr_info.h"
 
@@ -21,8 +24,17 @@ struct LoopStats {
   ClassCounts classes{};
 };
 
+// One block's cycle estimate: silken's model and the same model replaying
+// llvm-mca-22's simplifications (what scripts/check_cycle_model.py compares).
+struct BlockCycles {
+  std::string block; ///< its first label, or bbN
+  uint32_t firstLine = 0, lastLine = 0, instructions = 0;
+  uint32_t cycles = 0, drained = 0, mcaViewCycles = 0;
+};
+
 struct FunctionStats {
   std::string name;
+  std::vector<BlockCycles> blockCycles;
   unsigned instructions = 0, blocks = 0, loops = 0;
   ClassCounts classes{};
   std::vector<LoopStats> loopStats;
@@ -75,8 +87,36 @@ std::string barrierId(const ir::Inst& inst) {
   return std::string(op.text);
 }
 
-FunctionStats collect(const ir::Function& fn) {
+std::vector<BlockCycles> collectCycles(const ir::Function& fn) {
+  analysis::CycleOptions model, mcaView;
+  mcaView.mcaView = true;
+  std::vector<analysis::CycleEstimate> est = analysis::estimateBlockCycles(fn, model);
+  std::vector<analysis::CycleEstimate> mca = analysis::estimateBlockCycles(fn, mcaView);
+  std::vector<BlockCycles> out;
+  for (size_t b = 0; b < fn.blocks.size(); ++b) {
+    if (!est[b].instructions)
+      continue;
+    BlockCycles bc;
+    std::vector<std::string_view> labels = fn.blocks[b].labels();
+    bc.block = labels.empty() ? "bb" + std::to_string(b) : std::string(labels[0]);
+    for (const ir::Stmt& s : fn.blocks[b].stmts)
+      if (s.kind == ir::StmtKind::Instr && s.loc.valid()) {
+        bc.firstLine = bc.firstLine ? bc.firstLine : s.loc.line;
+        bc.lastLine = s.loc.line;
+      }
+    bc.instructions = est[b].instructions;
+    bc.cycles = est[b].cycles;
+    bc.drained = est[b].drained;
+    bc.mcaViewCycles = mca[b].cycles;
+    out.push_back(std::move(bc));
+  }
+  return out;
+}
+
+FunctionStats collect(const ir::Function& fn, bool cycles) {
   FunctionStats st;
+  if (cycles)
+    st.blockCycles = collectCycles(fn);
   st.name = fn.name.empty() ? "(file level)" : std::string(fn.name);
   st.blocks = unsigned(fn.blocks.size());
   st.loopStats = collectLoops(fn);
@@ -103,7 +143,7 @@ std::string flagNames(const isa::InstrInfo& info) {
       {isa::kWait, "wait"},              {isa::kTerminator, "terminator"},
       {isa::kClause, "clause"},          {isa::kAtomicReturn, "atomic_ret"},
       {isa::kDstRead, "dst_read"},       {isa::kCall, "call"},
-      {isa::kPosition, "position"}};
+      {isa::kPosition, "position"},      {isa::kIndexed, "indexed"}};
   std::string out;
   for (const auto& [flag, name] : kFlags)
     if (info.has(flag))
@@ -130,11 +170,11 @@ nlohmann::ordered_json classJson(const ClassCounts& classes) {
 
 } // namespace
 
-std::string statsReport(const ir::Module& module, bool json) {
+std::string statsReport(const ir::Module& module, bool json, bool cycles) {
   std::vector<FunctionStats> all;
   for (const ir::Function& f : module.functions)
     if (!f.name.empty() || module.functions.size() == 1)
-      all.push_back(collect(f));
+      all.push_back(collect(f, cycles));
   if (json) {
     nlohmann::ordered_json doc;
     doc["file"] = module.file().name();
@@ -158,6 +198,17 @@ std::string statsReport(const ir::Module& module, bool json) {
         jl["issue_cycles_per_iteration"] = l.cycles;
         jl["classes"] = classJson(l.classes);
         f["loop_stats"].push_back(std::move(jl));
+      }
+      if (cycles) {
+        f["block_cycles"] = nlohmann::ordered_json::array();
+        for (const BlockCycles& bc : st.blockCycles)
+          f["block_cycles"].push_back({{"block", bc.block},
+                                       {"first_line", bc.firstLine},
+                                       {"last_line", bc.lastLine},
+                                       {"instructions", bc.instructions},
+                                       {"cycles", bc.cycles},
+                                       {"drained", bc.drained},
+                                       {"mca_view_cycles", bc.mcaViewCycles}});
       }
       doc["functions"].push_back(std::move(f));
     }
@@ -186,6 +237,10 @@ std::string statsReport(const ir::Module& module, bool json) {
              " instructions, " + std::to_string(l.cycles) +
              " issue cycles per iteration through every block\n    " + classList(l.classes) +
              "\n";
+    for (const BlockCycles& bc : st.blockCycles)
+      out += "  block " + bc.block + ": " + std::to_string(bc.instructions) +
+             " instructions, " + std::to_string(bc.cycles) + " cycles (results ready at " +
+             std::to_string(bc.drained) + ")\n";
   }
   return out;
 }
@@ -227,6 +282,30 @@ std::string isaReport(const ir::Module& module, std::vector<std::string>& unclas
   std::sort(unclassified.begin(), unclassified.end());
   unclassified.erase(std::unique(unclassified.begin(), unclassified.end()),
                      unclassified.end());
+  return out;
+}
+
+std::string defUseReport(const ir::Module& module) {
+  auto names = [](const isa::RegUnits& u, bool fence) {
+    return fence ? std::string("all") : u.none() ? std::string("-") : isa::unitNames(u);
+  };
+  std::string out = "line\tinstruction\treads\twrites\tkills\n";
+  for (const ir::Function& f : module.functions) {
+    analysis::MsbStates msb = analysis::computeMsbStates(f);
+    for (size_t b = 0; b < f.blocks.size(); ++b) {
+      const ir::Block& block = f.blocks[b];
+      std::vector<isa::MsbState> before = analysis::statesBefore(block, msb.blockEntry[b]);
+      for (size_t i = 0; i < block.stmts.size(); ++i) {
+        const ir::Stmt& s = block.stmts[i];
+        if (s.kind != ir::StmtKind::Instr)
+          continue;
+        isa::DefUse du = isa::defUse(s, before[i]);
+        out += std::to_string(s.loc.line) + "\t" + std::string(s.body) + "\t" +
+               names(du.reads, du.fence) + "\t" + names(du.writes, du.fence) + "\t" +
+               names(du.kills, false) + "\n";
+      }
+    }
+  }
   return out;
 }
 

@@ -226,7 +226,7 @@ int runStats(const ReportOptions& o, std::ostream& out, std::ostream& err) {
   return runReport(o, out, err, [&](ir::Module& m, DiagEngine& diags, std::string& text) {
     if (!runPasses(o, m, diags))
       return false;
-    text = statsReport(m, o.format == "json");
+    text = statsReport(m, o.format == "json", o.cycles);
     return true;
   });
 }
@@ -235,6 +235,8 @@ int runIsa(const ReportOptions& o, std::ostream& out, std::ostream& err) {
   return runReport(o, out, err, [&](const ir::Module& m, DiagEngine& diags, std::string& text) {
     std::vector<std::string> unclassified;
     text = isaReport(m, unclassified);
+    if (o.defUse)
+      text = defUseReport(m);
     for (const std::string& name : unclassified)
       diags.error({}, 0, "the ISA table does not classify '" + name + "'");
     return unclassified.empty();

@@ -41,6 +41,8 @@ struct ReportOptions : CommonOptions {
   /// stats, cfg: run these passes first and report on their result
   std::vector<const passes::PassInfo*> pipeline;
   bool annotate = false; ///< cfg: mark what the passes changed
+  bool cycles = false;   ///< stats: silken's cycle estimate per block
+  bool defUse = false;   ///< isa: per instruction, the register units read and written
   std::string function;  ///< cfg: draw only this function
   std::string around;    ///< cfg: draw only the blocks near this label
   unsigned depth = 2;    ///< cfg: how many edges away from `around`

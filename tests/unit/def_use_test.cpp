@@ -122,7 +122,7 @@ TEST_CASE("def/use: operand fields measured with llvm-objdump (isa/gfx1250-msb-f
   // dst window 1 only: operands in the dst field move, the others stay.
   MsbState dst{true, 0x40};
   CHECK(effects(p, 0, dst).reads == "v2 v257 s4 s5 s6 s7"); // store data: dst field
-  CHECK(effects(p, 1, dst).reads == "v2 v257 s0 s1 m0");     // the LDS address: dst field
+  CHECK(effects(p, 1, dst).reads == "v2 v257 s0 s1");        // the LDS address: dst field (no M0: check_isa_defuse)
   CHECK(effects(p, 2, dst).writes == "v257");                // returned data
   CHECK(effects(p, 3, dst).reads == "v1 v2 s0 s1");          // global: address src0, data src1
   MsbState src1{true, 0x04};
@@ -183,4 +183,93 @@ TEST_CASE("liveness: vector writes do not kill") {
   analysis::Liveness lv = analysis::computeLiveness(fn);
   // v1 stays live above the second write: inactive lanes keep the first.
   CHECK(lv.liveBefore(fn, 0, 1).test(kVgprUnitBase + 2));
+}
+
+// Fixes found by scripts/check_isa_defuse.py (LLVM 22's instruction
+// descriptions; isa/README.md, "Def/use against LLVM").
+TEST_CASE("def/use against LLVM: SOPK arithmetic reads its destination") {
+  Parsed p("s_addk_co_i32 s2, 0x100\ns_mulk_i32 s3, 3\n");
+  REQUIRE(p.errors().empty());
+  CHECK(effects(p, 0).reads == "s2");
+  CHECK(effects(p, 0).writes == "s2 scc");
+  CHECK(effects(p, 1).reads == "s3");
+  CHECK(effects(p, 1).writes == "s3");
+}
+
+TEST_CASE("def/use against LLVM: fp8/bf8 conversions keep the rest of the destination") {
+  Parsed p("v_cvt_pk_fp8_f32 v224, v160, v161\nv_cvt_sr_bf8_f32 v1, v2, v3\n");
+  REQUIRE(p.errors().empty());
+  CHECK(effects(p, 0).reads == "v160 v161 v224");
+  CHECK(effects(p, 1).reads == "v1 v2 v3");
+}
+
+TEST_CASE("def/use against LLVM: only the cluster async loads read M0") {
+  Parsed p("global_load_async_to_lds_b128 v242, v[238:239], off\n"
+           "cluster_load_async_to_lds_b32 v1, v[2:3], off\n");
+  REQUIRE(p.errors().empty());
+  CHECK(effects(p, 0).reads == "v238 v239 v242");
+  CHECK(effects(p, 1).reads == "v1 v2 v3 m0");
+}
+
+TEST_CASE("def/use against LLVM: a VGPR-addressed prefetch reads EXEC and the window state") {
+  Parsed p("global_prefetch_b8 v0, s[64:65] scope:SCOPE_SE\n");
+  REQUIRE(p.errors().empty());
+  DefUse du = defUse(*p.instrs()[0], {});
+  CHECK(du.reads.test(kExecLoUnit));
+  CHECK(du.reads.test(kMsbUnit));
+}
+
+TEST_CASE("def/use against LLVM: an implicit VCC is vcc_lo (wave32)") {
+  Parsed p("s_cbranch_vccz .L\n.L:\nv_div_fmas_f32 v1, v2, v3, v4\n");
+  REQUIRE(p.errors().empty());
+  CHECK(effects(p, 0).reads == "vcc_lo");
+  CHECK(effects(p, 1).reads == "v2 v3 v4 vcc_lo");
+}
+
+TEST_CASE("def/use against LLVM: a returning buffer atomic reads and writes its data operand") {
+  Parsed p("buffer_atomic_add_u32 v2, v3, s[4:7], null offen th:TH_ATOMIC_RETURN\n"
+           "buffer_atomic_add_u32 v2, v3, s[4:7], null offen\n");
+  REQUIRE(p.errors().empty());
+  CHECK(effects(p, 0).reads == "v2 v3 s4 s5 s6 s7");
+  CHECK(effects(p, 0).writes == "v2");
+  CHECK(effects(p, 1).writes == "");
+}
+
+TEST_CASE("def/use against LLVM: M0 operands of cluster loads, append/consume, messages") {
+  Parsed p("cluster_load_b32 v1, v0, s[4:5] scale_offset\nds_append v4\n"
+           "s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)\n");
+  REQUIRE(p.errors().empty());
+  CHECK(effects(p, 0).reads == "v0 s4 s5 m0");
+  CHECK(effects(p, 1).reads == "m0");
+  DefUse msg = defUse(*p.instrs()[2], {});
+  CHECK(msg.reads.test(kM0Unit));
+  CHECK(msg.reads.test(kExecLoUnit));
+}
+
+TEST_CASE("def/use against LLVM: s_barrier_leave writes SCC") {
+  Parsed p("s_barrier_leave\n");
+  REQUIRE(p.errors().empty());
+  CHECK(effects(p, 0).kills == "scc");
+}
+
+TEST_CASE("def/use against LLVM: movrel names a register plus M0, so it is a fence") {
+  Parsed p("v_movreld_b32 v18, v1\ns_movrels_b32 s1, s2\n");
+  REQUIRE(p.errors().empty());
+  for (size_t i = 0; i < 2; ++i) {
+    DefUse du = defUse(*p.instrs()[i], {});
+    CHECK(du.fence);
+    CHECK(du.kills.none());
+  }
+}
+
+TEST_CASE("def/use against LLVM: DPP keeps the old destination in lanes without a source") {
+  Parsed p("v_add_nc_u32_dpp v0, v1, v2 row_shr:1 row_mask:0xf bank_mask:0xf\n"
+           "v_mov_b32 v3, v4 quad_perm:[1,0,3,2]\n"
+           "v_add_nc_u32 v5, v6, v7 dpp8:[7,6,5,4,3,2,1,0]\n"
+           "v_add_nc_u32 v8, v9, v10\n");
+  REQUIRE(p.errors().empty());
+  CHECK(effects(p, 0).reads == "v0 v1 v2");
+  CHECK(effects(p, 1).reads == "v3 v4");
+  CHECK(effects(p, 2).reads == "v5 v6 v7");
+  CHECK(effects(p, 3).reads == "v9 v10");
 }

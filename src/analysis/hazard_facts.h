@@ -1,0 +1,44 @@
+// What the hazard rules ask of each instruction of a sequence, computed
+// once (internal to the hazard model: hazards.cpp, hazard_instances.cpp,
+// hazard_expert.cpp).
+#pragma once
+
+#include "analysis/hazards.h"
+#include "semantics/valu_pipes.h"
+#include "isa/instr_info.h"
+
+#include <vector>
+
+namespace silken::analysis::hazard_detail {
+
+struct Facts {
+  uint32_t index = 0;             ///< position in the sequence
+  const ir::Inst* inst = nullptr; ///< null for an unknown instruction (a fence)
+  isa::InstrClass cls = isa::InstrClass::Unknown;
+  isa::ValuPipe pipe = isa::ValuPipe::None;
+  bool vnop = false;
+  bool xdl = false;
+  isa::RegUnits reads, writes; ///< register values (EXEC and the MSB state left out)
+  isa::MsbState msb;           ///< the window state before the instruction
+  bool expert = false;         ///< expert scheduling mode is on before it
+  bool writesExec = false;
+};
+
+/// The instructions of `seq` (other statements skipped), with the MSB
+/// state and expert mode before each.
+std::vector<Facts> collectFacts(std::span<const ir::Stmt* const> seq, const HazardContext& ctx);
+
+/// The register units a VGPR or SGPR operand names under `msb`: `field` 'd'
+/// for a destination, '0'..'2' for a source slot (an unknown window: all
+/// four).
+isa::RegUnits operandUnits(const ir::Operand& op, isa::MsbState msb, char field);
+
+/// A memory instruction that reads VGPRs as address or data (VMEM, FLAT,
+/// scratch, DS, async, prefetch): what expert mode leaves unprotected.
+bool isVectorMemory(isa::InstrClass cls);
+
+void addDistanceHazards(const std::vector<Facts>& facts, std::vector<HazardRequirement>& out);
+void addInstanceHazards(const std::vector<Facts>& facts, std::vector<HazardRequirement>& out);
+void addExpertHazards(const std::vector<Facts>& facts, std::vector<HazardRequirement>& out);
+
+} // namespace silken::analysis::hazard_detail

@@ -1,0 +1,258 @@
+// The hazard model's driver and its distance rules (H1, H2, H4, H4b, H4c,
+// H5): producers stay open while fewer VALU slots than they need (plus the
+// one that makes a pair no longer tight) have issued after them; each
+// consumer is checked against the open producers. Linear: a producer closes
+// after at most 10 slots, so few are open at a time.
+#include "analysis/hazard_facts.h"
+
+#include "semantics/hw_operands.h"
+#include "analysis/msb_state.h"
+#include "isa/mnemonic_ids.h"
+
+#include <algorithm>
+#include <tuple>
+
+namespace silken::analysis {
+namespace hazard_detail {
+namespace {
+
+using isa::InstrClass;
+
+isa::RegUnits valueUnits(isa::RegUnits u) {
+  u.reset(isa::kExecLoUnit);
+  u.reset(isa::kExecHiUnit);
+  u.reset(isa::kMsbUnit);
+  return u;
+}
+
+// A, B and the SWMMAC index of an XDL matrix op.
+isa::RegUnits matrixSources(const Facts& f) {
+  isa::WmmaTiming t = isa::wmmaTiming(*f.inst);
+  isa::RegUnits u;
+  const auto& ops = f.inst->operands;
+  if (t.srcA >= 0 && size_t(t.srcA) < ops.size())
+    u |= operandUnits(ops[size_t(t.srcA)], f.msb, '0');
+  if (t.srcB >= 0 && size_t(t.srcB) < ops.size())
+    u |= operandUnits(ops[size_t(t.srcB)], f.msb, '1');
+  if (t.srcIndex >= 0 && size_t(t.srcIndex) < ops.size())
+    u |= operandUnits(ops[size_t(t.srcIndex)], f.msb, '2');
+  return u;
+}
+
+bool overlaps(const isa::RegUnits& a, const isa::RegUnits& b) { return (a & b).any(); }
+
+struct Open {
+  HazardKind kind;
+  uint32_t producer;
+  isa::RegUnits written, read; // the producer's results and sources
+  uint8_t required;
+  uint8_t slots = 0, real = 0; // VALU slots since; those that are not v_nop
+  uint32_t lastFiller = kNoIndex;
+  uint8_t counted() const { return kind == HazardKind::CmpxToPermlane ? real : slots; }
+};
+
+bool isPermlane(const ir::Inst& inst) {
+  return isa::mnemonicName(inst.opcode).starts_with("v_permlane");
+}
+
+// Whether consumer `c` is in the relation the open producer's rule covers.
+bool related(const Open& o, const Facts& c, const isa::RegUnits& cSources) {
+  bool valuConsumer = c.pipe != isa::ValuPipe::None && !c.vnop && !c.xdl;
+  switch (o.kind) {
+  case HazardKind::WmmaToValu:
+    return valuConsumer && (overlaps(c.reads, o.written) || overlaps(c.writes, o.written) ||
+                            overlaps(c.writes, o.read));
+  case HazardKind::WmmaToWmma:
+    return c.xdl && overlaps(cSources, o.written);
+  case HazardKind::TransToValu:
+    return valuConsumer && c.pipe != isa::ValuPipe::Trans &&
+           (overlaps(c.reads, o.written) || overlaps(c.writes, o.read));
+  case HazardKind::TransToWmma:
+  case HazardKind::DpToWmma:
+    return c.xdl && (overlaps(c.reads, o.written) || overlaps(c.writes, o.written) ||
+                     overlaps(c.writes, o.read));
+  case HazardKind::CmpxToPermlane:
+    return c.inst && isPermlane(*c.inst);
+  default:
+    return false;
+  }
+}
+
+void openProducers(const Facts& f, std::vector<Open>& open) {
+  if (!f.inst)
+    return;
+  if (f.xdl) {
+    isa::WmmaTiming t = isa::wmmaTiming(*f.inst);
+    isa::RegUnits sources = matrixSources(f);
+    open.push_back({HazardKind::WmmaToValu, f.index, f.writes, sources, t.valuSlots});
+    open.push_back({HazardKind::WmmaToWmma, f.index, f.writes, sources, t.wmmaSlots});
+  } else if (f.pipe == isa::ValuPipe::Trans) {
+    open.push_back({HazardKind::TransToValu, f.index, f.writes, f.reads, 1});
+    open.push_back({HazardKind::TransToWmma, f.index, f.writes, f.reads, 1});
+  } else if (f.pipe == isa::ValuPipe::Dp || (f.cls == InstrClass::Wmma && !f.xdl)) {
+    open.push_back({HazardKind::DpToWmma, f.index, f.writes, f.reads, 1});
+  }
+  if (isa::mnemonicName(f.inst->opcode).starts_with("v_cmpx"))
+    open.push_back({HazardKind::CmpxToPermlane, f.index, {}, {}, 1});
+}
+
+} // namespace
+
+isa::RegUnits operandUnits(const ir::Operand& op, isa::MsbState msb, char field) {
+  isa::RegUnits u;
+  if (op.kind != ir::OperandKind::Reg)
+    return u;
+  const ir::RegRef& r = op.reg;
+  if (r.file == ir::RegFile::S) {
+    for (uint32_t i = 0; i < r.count && r.first + i < isa::kNumSgprUnits; ++i)
+      u.set(isa::kSgprUnitBase + r.first + i);
+    return u;
+  }
+  if (r.file != ir::RegFile::V)
+    return u;
+  int shift = field == 'd' ? 6 : 2 * (field - '0');
+  for (uint32_t w = 0; w < 4; ++w) {
+    if (msb.known && uint32_t((msb.bits >> shift) & 3) != w)
+      continue;
+    for (uint32_t i = 0; i < r.count; ++i) {
+      uint32_t phys = w * 256 + r.first + i;
+      if (phys >= isa::kNumVgprs)
+        continue;
+      if (r.half != ir::RegHalf::Hi)
+        u.set(isa::kVgprUnitBase + 2 * phys);
+      if (r.half != ir::RegHalf::Lo)
+        u.set(isa::kVgprUnitBase + 2 * phys + 1);
+    }
+  }
+  return u;
+}
+
+bool isVectorMemory(InstrClass cls) {
+  switch (cls) {
+  case InstrClass::VmemLoad:
+  case InstrClass::VmemStore:
+  case InstrClass::VmemAtomic:
+  case InstrClass::Flat:
+  case InstrClass::Scratch:
+  case InstrClass::Prefetch:
+  case InstrClass::DsLoad:
+  case InstrClass::DsStore:
+  case InstrClass::DsAtomic:
+  case InstrClass::AsyncLds:
+    return true;
+  default:
+    return false;
+  }
+}
+
+std::vector<Facts> collectFacts(std::span<const ir::Stmt* const> seq, const HazardContext& ctx) {
+  std::vector<Facts> out;
+  isa::MsbState msb = ctx.msb;
+  bool expert = ctx.expertMode;
+  for (uint32_t i = 0; i < seq.size(); ++i) {
+    const ir::Stmt& s = *seq[i];
+    if (s.kind == ir::StmtKind::Instr || s.isFence()) {
+      Facts f;
+      f.index = i;
+      f.msb = msb;
+      f.expert = expert;
+      if (!s.isFence() && s.inst) {
+        const ir::Inst& inst = *s.inst;
+        f.inst = &inst;
+        f.cls = isa::instrInfo(inst.opcode).cls;
+        f.pipe = isa::valuPipe(inst);
+        f.vnop = isa::Opcode(inst.opcode) == "v_nop";
+        f.xdl = isa::isXdlMatrix(inst);
+        isa::DefUse du = isa::callOperandsDefUse(s, msb);
+        f.reads = valueUnits(du.reads);
+        f.writes = valueUnits(du.writes);
+        f.writesExec = du.writes.test(isa::kExecLoUnit) || du.writes.test(isa::kExecHiUnit);
+        expert = expertModeAfter(inst, expert);
+      }
+      out.push_back(f);
+    }
+    msb = isa::msbAfter(s, msb);
+  }
+  return out;
+}
+
+void addDistanceHazards(const std::vector<Facts>& facts, std::vector<HazardRequirement>& out) {
+  std::vector<Open> open;
+  for (const Facts& c : facts) {
+    isa::RegUnits cSources = c.xdl ? matrixSources(c) : isa::RegUnits{};
+    for (const Open& o : open) {
+      if (!related(o, c, cSources))
+        continue;
+      HazardRequirement r{o.kind, o.producer, c.index, o.required, o.counted()};
+      if (r.provided < r.required)
+        r.means = Means::Unsatisfied;
+      else if (o.lastFiller != kNoIndex && o.kind != HazardKind::CmpxToPermlane)
+        r.means = Means::Fillers, r.by = o.lastFiller;
+      else
+        r.means = Means::Distance;
+      out.push_back(r);
+    }
+    if (c.pipe != isa::ValuPipe::None) {
+      for (Open& o : open) {
+        ++o.slots;
+        if (c.vnop)
+          o.lastFiller = c.index;
+        else
+          ++o.real;
+      }
+      // Past required + 1 no pair with this producer can be tight.
+      std::erase_if(open, [](const Open& o) { return o.counted() > o.required; });
+    }
+    openProducers(c, open);
+  }
+}
+
+} // namespace hazard_detail
+
+bool expertModeAfter(const ir::Inst& inst, bool before) {
+  std::optional<isa::HwRegField> f = isa::decodeHwreg(inst);
+  if (!f || f->id != isa::kHwRegSchedMode || isa::Opcode(inst.opcode) == "s_getreg_b32")
+    return before;
+  if (f->offset > 1) // bits [1:0] are the mode; other fields leave it
+    return before;
+  std::optional<int64_t> v = isa::setregImmediate(inst);
+  if (!v)
+    return true; // written from an SGPR: assume the mode that needs waits
+  // The bits of [1:0] the field covers take the value; the others stay.
+  uint64_t field = f->size >= 32 ? ~uint64_t(0) : ((uint64_t(1) << f->size) - 1) << f->offset;
+  uint64_t mask = field & 3;
+  uint64_t mode = ((before ? 2u : 0u) & ~mask) | ((uint64_t(*v) << f->offset) & mask);
+  return mode == 2;
+}
+
+std::vector<HazardRequirement> findHazards(std::span<const ir::Stmt* const> seq,
+                                           const HazardContext& context) {
+  std::vector<hazard_detail::Facts> facts = hazard_detail::collectFacts(seq, context);
+  std::vector<HazardRequirement> out;
+  hazard_detail::addDistanceHazards(facts, out);
+  hazard_detail::addInstanceHazards(facts, out);
+  hazard_detail::addExpertHazards(facts, out);
+  std::sort(out.begin(), out.end(), [](const HazardRequirement& a, const HazardRequirement& b) {
+    return std::tie(a.consumer, a.producer, a.kind) < std::tie(b.consumer, b.producer, b.kind);
+  });
+  return out;
+}
+
+std::vector<std::vector<HazardRequirement>> findBlockHazards(const ir::Function& fn) {
+  MsbStates msb = computeMsbStates(fn);
+  std::vector<std::vector<HazardRequirement>> out;
+  std::vector<const ir::Stmt*> seq;
+  bool expert = false;
+  for (size_t b = 0; b < fn.blocks.size(); ++b) {
+    seq.clear();
+    for (const ir::Stmt& s : fn.blocks[b].stmts)
+      seq.push_back(&s);
+    out.push_back(findHazards(seq, {msb.blockEntry[b], expert}));
+    for (const ir::Stmt& s : fn.blocks[b].stmts)
+      if (s.kind == ir::StmtKind::Instr && s.inst)
+        expert = expertModeAfter(*s.inst, expert);
+  }
+  return out;
+}
+
+} // namespace silken::analysis
