@@ -19,7 +19,10 @@ For each .s file in samples/ and in ../shared/corpus/ (when it exists):
      for byte with --passes=, and the default chain (and `check`) gives the
      same result as on the LF copy, modulo line endings.
 Then odd inputs generated on the fly: an empty file, a 10 MB comment line,
-a 10 MB line of garbage, and a 200,000-line file.
+a 10 MB line of garbage, and a 200,000-line file; and a 10,000-line kernel
+of each scripts/gen-kernel shape: llvm-mc-22 accepts it, `--passes=` is the
+identity, `silken check` is silent on it and on the default chain's output,
+and the chain is idempotent (the 100k and 1M sizes are scripts/bench --scale's).
 
 Usage: check_corpus.py [--silken PATH]
 """
@@ -32,6 +35,7 @@ import sys
 import tempfile
 import time
 
+import scale
 from project import CORPUS, LLVM_MC, ROOT, corpus_files, sample_files
 
 
@@ -194,6 +198,30 @@ def check_odd_inputs(exe, tmp):
     return fails
 
 
+def check_generated(exe, tmp, have_mc):
+    fails = []
+    for shape in scale.SHAPES:
+        path = os.path.join(tmp, f"gen-{shape}.s")
+        scale.generate(path, 10_000, shape)
+        data = open(path, "rb").read()
+        start = time.monotonic()
+        if have_mc and subprocess.run(LLVM_MC + [path], capture_output=True).returncode:
+            fails.append(f"{shape}: llvm-mc-22 rejects the generated kernel")
+        if silken(exe, ["--passes="], path=path).stdout != data:
+            fails.append(f"{shape}: --passes= is not the identity")
+        c = silken(exe, ["check"], path=path)
+        if c.returncode or c.stderr:
+            fails.append(f"{shape}: silken check is not silent:\n" + c.stderr.decode()[:1000])
+        out = silken(exe, [], path=path).stdout
+        if silken(exe, ["-"], data=out).stdout != out:
+            fails.append(f"{shape}: the default chain is not idempotent")
+        c = silken(exe, ["check", "-"], data=out)
+        if c.returncode or c.stderr:
+            fails.append(f"{shape}: silken check on the chain's output:\n" + c.stderr.decode()[:1000])
+        print(f"     generated {shape} 10k: {time.monotonic() - start:.2f} s")
+    return fails
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--silken", default=os.path.join(ROOT, "build", "silken"))
@@ -216,12 +244,14 @@ def main():
             for f in fails:
                 print("     " + f)
             failed += bool(fails)
-        fails = check_odd_inputs(exe, tmp)
-        print(("FAIL " if fails else "ok   ") + "odd inputs")
-        for f in fails:
-            print("     " + f)
-        failed += bool(fails)
-    print(f"{len(files) + 1 - failed} of {len(files) + 1} checks passed")
+        for label, check in (("odd inputs", lambda: check_odd_inputs(exe, tmp)),
+                             ("generated kernels", lambda: check_generated(exe, tmp, have_mc))):
+            fails = check()
+            print(("FAIL " if fails else "ok   ") + label)
+            for f in fails:
+                print("     " + f)
+            failed += bool(fails)
+    print(f"{len(files) + 2 - failed} of {len(files) + 2} checks passed")
     return 1 if failed else 0
 
 

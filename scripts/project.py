@@ -10,6 +10,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # Real gfx1250 assembly next to the project, present on development machines
@@ -37,6 +38,25 @@ def corpus_files():
 def waitcnt_samples():
     """The LLVM-compiled kernels of samples/llvm/waitcnt/, sorted."""
     return sorted(glob.glob(os.path.join(WAITCNT_SAMPLES, "*.s")))
+
+
+def measure(argv, runs=1):
+    """Best wall time (s), peak RSS (KiB), the last exit code and the best
+    CPU time (user + system, s) of `argv` over `runs` fresh processes
+    (os.wait4: the child's own rusage, not the sum of all children). On a
+    shared machine wall time includes waiting for a core; CPU time does not."""
+    best, peak, code, cpu = None, 0, 0, None
+    for _ in range(runs):
+        start = time.perf_counter()
+        p = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        _, status, usage = os.wait4(p.pid, 0)
+        elapsed = time.perf_counter() - start
+        best = elapsed if best is None else min(best, elapsed)
+        peak = max(peak, usage.ru_maxrss)
+        code = os.waitstatus_to_exitcode(status)
+        used = usage.ru_utime + usage.ru_stime
+        cpu = used if cpu is None else min(cpu, used)
+    return best, peak, code, cpu
 
 
 def run_cases(names, check, label):

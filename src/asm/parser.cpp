@@ -1,4 +1,5 @@
 #include "asm/parser.h"
+#include "asm/symbol_uses.h"
 
 #include "asm/expr.h"
 #include "asm/function_builder.h"
@@ -319,7 +320,8 @@ std::unique_ptr<ir::Module> parseModule(const SourceFile& file,
     module->newline = "\r";
   Parser parser(file, diags, *module);
   parser.run();
-  ir::buildCfg(*module, &diags);
+  ir::buildCfg(*module, &diags); // indexes the labels too
+  warnUndefinedSymbols(*module, diags);
   return module;
 }
 

@@ -180,6 +180,9 @@ private:
   bool widenedAll_ = false;
   std::set<std::pair<const ir::Stmt*, std::string>> reported_, pathReported_;
   std::vector<int8_t> unmodelledMatters_; ///< per block: -1 not known yet
+  /// Per block, the statements that may write a tracked register (found
+  /// once; stepping a block per path state asked isa::defUse each time).
+  std::vector<std::vector<uint32_t>> rangeWriters_;
 };
 
 } // namespace silken::check::detail

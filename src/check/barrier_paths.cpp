@@ -39,6 +39,19 @@ void BarrierChecker::explorePaths() {
   std::sort(tracked_.begin(), tracked_.end());
   for (uint16_t r : tracked_)
     gate_.push_back(std::find(gates.begin(), gates.end(), r) != gates.end());
+  rangeWriters_.assign(fn_.blocks.size(), {});
+  for (uint32_t b = 0; b < fn_.blocks.size() && !tracked_.empty(); ++b)
+    for (size_t i = 0; i < fn_.blocks[b].stmts.size(); ++i) {
+      const ir::Stmt& s = fn_.blocks[b].stmts[i];
+      if (s.kind != ir::StmtKind::Instr || s.isFence())
+        continue;
+      isa::DefUse du = isa::defUse(s, isa::MsbState{false, 0});
+      for (uint16_t r : tracked_)
+        if (du.writes.test(isa::kSgprUnitBase + r)) {
+          rangeWriters_[b].push_back(uint32_t(i));
+          break;
+        }
+    }
   State start;
   for (uint16_t r : tracked_)
     start.ranges.push_back({r});
@@ -87,7 +100,10 @@ void BarrierChecker::explorePaths() {
 
 void BarrierChecker::step(uint32_t b, State st, std::deque<std::pair<uint32_t, State>>& work) {
   const ir::Block& blk = fn_.blocks[b];
-  for (const ir::Stmt& s : blk.stmts) {
+  const std::vector<uint32_t>& writers = rangeWriters_[b];
+  size_t nextWriter = 0;
+  for (size_t i = 0; i < blk.stmts.size(); ++i) {
+    const ir::Stmt& s = blk.stmts[i];
     if (s.kind != ir::StmtKind::Instr || s.isFence())
       continue;
     isa::Opcode name(s.inst->opcode);
@@ -113,7 +129,10 @@ void BarrierChecker::step(uint32_t b, State st, std::deque<std::pair<uint32_t, S
       st.uncertain[slot] = false;
       st.doubt[slot] = nullptr;
     }
-    updateRanges(st.ranges, s);
+    if (nextWriter < writers.size() && writers[nextWriter] == i) {
+      ++nextWriter;
+      updateRanges(st.ranges, s);
+    }
   }
   if (blk.exitsToUnknown && blk.succs.empty())
     return; // the rest happens in code we cannot see

@@ -3,21 +3,10 @@
 #include "semantics/def_use.h"
 #include "isa/instr_info.h"
 
-#include <algorithm>
-
 namespace silken::check {
 namespace {
 
-using Bits = std::vector<uint64_t>;
-
-bool test(const Bits& s, uint32_t i) { return (s[i / 64] >> (i % 64)) & 1; }
-void set(Bits& s, uint32_t i) { s[i / 64] |= uint64_t(1) << (i % 64); }
-size_t count(const Bits& s) {
-  size_t n = 0;
-  for (uint64_t w : s)
-    n += size_t(__builtin_popcountll(w));
-  return n;
-}
+constexpr uint32_t kNone = UINT32_MAX;
 
 bool hasBarrier(const ir::Block& blk) {
   for (const ir::Stmt& s : blk.stmts)
@@ -27,97 +16,149 @@ bool hasBarrier(const ir::Block& blk) {
   return false;
 }
 
-// Post-dominator sets: pdom(b) = {b} + the intersection over b's successors.
-// A block that leaves to unknown code, or reaches no exit, keeps the full
-// set (it post-dominates nothing usefully; its branches count as relevant).
-std::vector<Bits> postDominators(const ir::Function& fn) {
-  size_t n = fn.blocks.size(), words = (n + 63) / 64;
-  Bits full(words, ~uint64_t(0));
-  std::vector<Bits> pdom;
-  for (size_t k = 0; k < n; ++k)
-    pdom.push_back(full);
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (size_t k = n; k-- > 0;) {
-      const ir::Block& blk = fn.blocks[k];
-      Bits next(words, 0);
-      if (blk.exitsToUnknown) {
-        next = full;
-      } else if (!blk.succs.empty()) {
-        next = full;
-        for (uint32_t s : blk.succs)
-          for (size_t w = 0; w < words; ++w)
-            next[w] &= pdom[s][w];
+// The post-dominator tree (Cooper, Harvey and Kennedy's iterative
+// algorithm on the reversed graph, rooted at a virtual exit `n` that every
+// block without successors leads to). A block that leaves to unknown code,
+// or reaches no exit, has no post-dominator (kNone): it constrains nothing
+// above it, as if every block post-dominated it. O(blocks + edges) per
+// round, a few rounds; the bit sets this replaces were quadratic.
+struct PostDomTree {
+  std::vector<uint32_t> idom;  ///< per block, n = the virtual exit
+  std::vector<uint32_t> depth; ///< post-dominators of the block, itself included
+
+  explicit PostDomTree(const ir::Function& fn) {
+    uint32_t n = uint32_t(fn.blocks.size());
+    idom.assign(n + 1, kNone);
+    depth.assign(n + 1, 0);
+    // Post-order of the reversed graph from the exit (explicit stack).
+    std::vector<uint32_t> order, number(n + 1, kNone);
+    std::vector<char> onPath(n + 1, 0);
+    auto next = [&](uint32_t x, size_t i) -> uint32_t { // i-th reversed edge of x
+      if (x == n) {
+        for (; i < n; ++i)
+          if (fn.blocks[i].succs.empty() && !fn.blocks[i].exitsToUnknown)
+            return uint32_t(i);
+        return kNone;
       }
-      set(next, uint32_t(k));
-      if (next != pdom[k]) {
-        pdom[k] = std::move(next);
-        changed = true;
+      const auto& preds = fn.blocks[x].preds;
+      return i < preds.size() ? preds[i] : kNone;
+    };
+    std::vector<std::pair<uint32_t, size_t>> stack{{n, 0}};
+    onPath[n] = 1;
+    while (!stack.empty()) {
+      auto& [x, i] = stack.back();
+      uint32_t y = next(x, i);
+      if (y == kNone) {
+        number[x] = uint32_t(order.size());
+        order.push_back(x);
+        stack.pop_back();
+        continue;
+      }
+      i = x == n ? y + 1 : i + 1;
+      if (!onPath[y] && !fn.blocks[y].exitsToUnknown) {
+        onPath[y] = 1;
+        stack.push_back({y, 0});
       }
     }
+    auto intersect = [&](uint32_t a, uint32_t b) {
+      while (a != b) {
+        while (number[a] < number[b])
+          a = idom[a];
+        while (number[b] < number[a])
+          b = idom[b];
+      }
+      return a;
+    };
+    idom[n] = n;
+    for (bool changed = true; changed;) {
+      changed = false;
+      for (size_t k = order.size() - 1; k-- > 0;) { // reverse post-order, exit skipped
+        uint32_t x = order[k];
+        const ir::Block& blk = fn.blocks[x];
+        uint32_t best = blk.succs.empty() ? n : kNone;
+        for (uint32_t s : blk.succs)
+          if (idom[s] != kNone)
+            best = best == kNone ? s : intersect(s, best);
+        if (best != idom[x]) {
+          idom[x] = best;
+          changed = true;
+        }
+      }
+    }
+    for (size_t k = order.size() - 1; k-- > 0;)
+      depth[order[k]] = depth[idom[order[k]]] + 1;
   }
-  return pdom;
-}
+};
 
 } // namespace
 
 BranchRegions::BranchRegions(const ir::Function& fn)
-    : fn_(fn), relevant_(fn.blocks.size(), 0), region_(fn.blocks.size()) {
-  size_t n = fn.blocks.size();
+    : relevant_(fn.blocks.size(), 0), writes_(fn.blocks.size()) {
+  uint32_t n = uint32_t(fn.blocks.size());
   if (n == 0)
     return;
-  std::vector<Bits> pdom = postDominators(fn);
+  PostDomTree pdom(fn);
   std::vector<char> barrier(n);
-  for (size_t b = 0; b < n; ++b)
+  for (uint32_t b = 0; b < n; ++b)
     barrier[b] = hasBarrier(fn.blocks[b]);
+  // What each block may write, on first need (kNumSgprUnits + 1 bits: the
+  // SGPRs and "a fence", which may write anything).
+  std::vector<char> known(n, 0);
+  std::vector<SgprSet> blockWrites(n);
+  auto writesOf = [&](uint32_t x) -> const SgprSet& {
+    if (!known[x]) {
+      known[x] = 1;
+      for (const ir::Stmt& s : fn.blocks[x].stmts) {
+        if (s.kind != ir::StmtKind::Instr)
+          continue;
+        isa::DefUse du = isa::defUse(s, isa::MsbState{false, 0});
+        if (du.fence) {
+          blockWrites[x].set();
+          break;
+        }
+        for (uint32_t r = 0; r < isa::kNumSgprUnits; ++r)
+          if (du.writes.test(isa::kSgprUnitBase + r))
+            blockWrites[x].set(r);
+      }
+    }
+    return blockWrites[x];
+  };
+  std::vector<uint32_t> stamp(n, kNone), work;
   for (uint32_t b = 0; b < n; ++b) {
     const ir::Block& blk = fn.blocks[b];
     if (blk.succs.size() != 2)
       continue;
-    // The immediate post-dominator: the strict post-dominator whose own set
-    // is one smaller (sets of a block's post-dominators form a chain).
-    size_t want = count(pdom[b]) - 1;
-    int64_t ipdom = -1;
-    if (!blk.exitsToUnknown && want + 1 < n) // a full set: reaches no exit
-      for (uint32_t p = 0; p < n; ++p)
-        if (p != b && test(pdom[b], p) && count(pdom[p]) == want) {
-          ipdom = p;
-          break;
-        }
-    if (ipdom < 0) {
+    uint32_t ipdom = pdom.idom[b];
+    // No reconvergence: the sides end or loop apart, or leave to unknown code.
+    if (blk.exitsToUnknown || ipdom == kNone || ipdom == n || pdom.depth[b] >= n) {
       relevant_[b] = 1;
       continue;
     }
-    std::vector<char> seen(n, 0);
-    std::vector<uint32_t> work = blk.succs;
+    work.assign(blk.succs.begin(), blk.succs.end());
     bool rel = false;
-    while (!work.empty()) {
+    size_t size = 0;
+    while (!work.empty() && !rel) {
       uint32_t x = work.back();
       work.pop_back();
-      if (int64_t(x) == ipdom || seen[x])
+      if (x == ipdom || stamp[x] == b)
         continue;
-      seen[x] = 1;
-      region_[b].push_back(x);
+      stamp[x] = b;
+      // A region this large is taken as relevant (the checker then tracks
+      // the branch, which is only more precise): it bounds the walks at
+      // kMaxRegion blocks per branch, linear on any graph.
       const ir::Block& xb = fn.blocks[x];
-      rel |= barrier[x] || xb.exitsToUnknown || xb.endsProgram;
+      rel = barrier[x] || xb.exitsToUnknown || xb.endsProgram || ++size > kMaxRegion;
+      writes_[b] |= writesOf(x);
       for (uint32_t s : xb.succs)
         work.push_back(s);
     }
     relevant_[b] = rel;
-    std::sort(region_[b].begin(), region_[b].end());
   }
 }
 
 bool BranchRegions::regionWrites(uint32_t b, uint16_t sgpr) const {
-  for (uint32_t x : region_[b])
-    for (const ir::Stmt& s : fn_.blocks[x].stmts) {
-      if (s.kind != ir::StmtKind::Instr)
-        continue;
-      isa::DefUse du = isa::defUse(s, isa::MsbState{false, 0});
-      if (du.fence || du.writes.test(isa::kSgprUnitBase + sgpr))
-        return true;
-    }
-  return false;
+  const SgprSet& w = writes_[b];
+  return w.test(isa::kNumSgprUnits) || (sgpr < isa::kNumSgprUnits && w.test(sgpr));
 }
 
 } // namespace silken::check

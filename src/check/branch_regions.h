@@ -9,11 +9,14 @@
 // condition there as a source of doubt, provided the region also writes no
 // register a relevant branch compares. A branch that never reconverges
 // (P does not exist: the sides end the program separately, or loop forever)
-// is relevant.
+// is relevant, and so is one whose region spans more than kMaxRegion
+// blocks (which keeps the cost linear on any graph).
 #pragma once
 
 #include "ir/module.h"
+#include "semantics/def_use.h"
 
+#include <bitset>
 #include <cstdint>
 #include <vector>
 
@@ -21,6 +24,9 @@ namespace silken::check {
 
 class BranchRegions {
 public:
+  /// Blocks a region may span before its branch is taken as relevant.
+  static constexpr size_t kMaxRegion = 1024;
+
   explicit BranchRegions(const ir::Function& fn);
 
   /// True if block b ends in a two-way branch whose region holds a barrier
@@ -31,9 +37,10 @@ public:
   bool regionWrites(uint32_t b, uint16_t sgpr) const;
 
 private:
-  const ir::Function& fn_;
+  /// The SGPRs a region may write; the last bit: it holds a fence.
+  using SgprSet = std::bitset<isa::kNumSgprUnits + 1>;
   std::vector<char> relevant_;
-  std::vector<std::vector<uint32_t>> region_; ///< per two-way branch block
+  std::vector<SgprSet> writes_; ///< per two-way branch block
 };
 
 } // namespace silken::check

@@ -10,6 +10,7 @@
 #include "isa/wait_codec.h"
 #include "semantics/inst_facts.h"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <climits>
@@ -24,6 +25,8 @@ namespace {
 // two that say when a source register may be overwritten (store, x).
 enum Slot : int { kLoad = 0, kDs = 1, kKm = 2, kStore = 3, kX = 4, kSlots = 5 };
 constexpr int kResultSlots = 3;
+// Statements between the memoised points of a long block's backward walks.
+constexpr size_t kSegment = 64;
 constexpr int kCounterBit[kSlots] = {isa::kLoadCnt, isa::kDsCnt, isa::kKmCnt, isa::kStoreCnt,
                                      isa::kXCnt};
 
@@ -76,6 +79,10 @@ public:
       : fn_(fn), diags_(diags), msb_(analysis::computeMsbStates(fn)),
         xcnt_(options.xcnt != isa::XcntPolicy::Off), policy_(options.xcnt),
         limit_(options.searchLimit) {
+    size_t statements = 0;
+    for (const ir::Block& b : fn.blocks)
+      statements += b.stmts.size();
+    limit_ = std::max(limit_, WaitCheckOptions::kVisitsPerStatement * statements);
     // The s_set_vgpr_msb state before every statement, so that a VGPR names
     // the same physical register forwards and backwards.
     before_.resize(fn.blocks.size());
@@ -83,8 +90,10 @@ public:
     for (uint32_t b = 0; b < fn.blocks.size(); ++b) {
       isa::MsbState msb = msb_.blockEntry[b];
       int clauseLeft = 0; // memory instructions left in an s_clause
+      first_.push_back(uint32_t(unitsAt_.size()));
       for (const ir::Stmt& st : fn.blocks[b].stmts) {
         before_[b].push_back(msb);
+        recordUnits(st, msb);
         msb = isa::msbAfter(st, msb);
         bool memory = st.kind == ir::StmtKind::Instr && !st.isFence() &&
                       isa::countersOf(*st.inst) != 0;
@@ -155,6 +164,27 @@ public:
   }
 
 private:
+  /// The units a statement writes, and for an xcnt-counted operation those
+  /// it reads, as runs of consecutive units: the backward walks ask each
+  /// statement about one unit, and a full isa::defUse per visit was most
+  /// of the check's time.
+  struct Span {
+    uint16_t begin, end;
+  };
+  struct StmtUnits {
+    uint32_t writes; ///< first Span in spans_; the reads follow the writes
+    uint16_t writeCount, readCount;
+  };
+  void recordUnits(const ir::Stmt& s, isa::MsbState msb);
+  static bool inSpans(const Span* spans, size_t count, uint32_t unit) {
+    for (size_t k = 0; k < count; ++k)
+      if (unit >= spans[k].begin && unit < spans[k].end)
+        return true;
+    return false;
+  }
+  const StmtUnits& unitsAt(uint32_t block, size_t index) const {
+    return unitsAt_[first_[block] + index];
+  }
   void checkUnit(uint32_t block, size_t index, uint32_t unit, bool read);
   void checkSourceOverwrite(const ir::Stmt& consumer, const ir::Stmt& producer,
                             const isa::InstrInfo& info, uint8_t counters, uint32_t unit,
@@ -169,13 +199,29 @@ private:
   isa::RegUnits memoryRead_; ///< sources of xcnt-tracked operations
   isa::RegUnits ownWritten_; ///< what this function's own memory operations write
   std::vector<std::vector<char>> inClause_;
+  std::vector<uint32_t> first_;   ///< per block, its first statement in unitsAt_
+  std::vector<StmtUnits> unitsAt_;
+  std::vector<Span> spans_;
   bool xcnt_ = true;
   isa::XcntPolicy policy_ = isa::XcntPolicy::Llvm;
   size_t limit_;
   std::set<std::pair<const ir::Stmt*, const ir::Stmt*>> reported_;
-  /// Per unit: block ends already walked back from, by state (the issued
-  /// counts left out), with the smallest issued counts seen there.
-  using Seen = std::map<std::pair<uint32_t, Walk>, std::array<uint8_t, kSlots>>;
+  /// Where a backward walk stands: statements [0, end) of the block are
+  /// left; `mode` is what the consumer asks (a read, or which overwrite
+  /// rule applies), since walks for different questions check different
+  /// things on the way; the state leaves the issued counts out.
+  struct Point {
+    uint32_t block;
+    uint32_t end;
+    uint8_t mode;
+    Walk walk;
+    friend auto operator<=>(const Point&, const Point&) = default;
+  };
+  /// Per unit: the points already walked back from, with the smallest
+  /// issued counts seen there.
+  using Seen = std::map<Point, std::array<uint8_t, kSlots>>;
+  bool walkedBefore(Seen& seen, const Point& at, const Walk& walk);
+  bool settled(const Walk& w, uint8_t mode) const;
   std::map<uint32_t, Seen> seen_;
   size_t visited_ = 0;
   bool gaveUp_ = false;
@@ -189,16 +235,36 @@ void WaitChecker::checkUnit(uint32_t block, size_t index, uint32_t unit, bool re
     Walk walk;
   };
   std::vector<Item> work{{block, index, Walk{}}};
-  // Shared by every consumer of the unit: a block end already walked back
-  // from in the same state has had its producers checked (and any failure
-  // reported at the consumer that got there first).
+  // Shared by every consumer of the unit: a block end (or segment start)
+  // already walked back from in the same state has had its producers
+  // checked (and any failure reported at the consumer that got there first).
   Seen& seen = seen_[unit];
+  uint8_t consumerOwn = isa::countersOf(*consumer.inst);
+  bool consumerVmem = (consumerOwn & (isa::kLoadCnt | isa::kStoreCnt)) &&
+                      !(consumerOwn & isa::kKmCnt);
+  uint8_t mode = read                               ? 0
+                 : !xcnt_ || inClause_[block][index] ? 1
+                 : consumerVmem                      ? 2
+                                                     : 3;
   while (!work.empty()) {
     Item it = work.back();
     work.pop_back();
     const ir::Block& blk = fn_.blocks[it.block];
     bool stopped = false;
     for (size_t i = it.end; i-- > 0 && !stopped;) {
+      if (settled(it.walk, mode)) {
+        stopped = true;
+        break;
+      }
+      // A long block is memoised at every kSegment-th statement as at its
+      // end: otherwise each consumer walks back over the whole block to a
+      // register written once at the top (quadratic in a block of a
+      // million lines).
+      if ((i + 1) % kSegment == 0 && i + 1 != it.end &&
+          walkedBefore(seen, {it.block, uint32_t(i + 1), mode, it.walk}, it.walk)) {
+        stopped = true;
+        break;
+      }
       if (++visited_ > limit_) {
         if (!gaveUp_)
           diags_.warning(consumer.loc, 1,
@@ -232,12 +298,12 @@ void WaitChecker::checkUnit(uint32_t block, size_t index, uint32_t unit, bool re
                          isa::signExtend16(s.inst->operands[0].value) == -1;
       if (name == "s_barrier_wait" && workgroupId)
         it.walk.workgroupWaited = true;
-      isa::DefUse du = isa::defUse(s, before_[it.block][i]);
-      bool writes = du.writes.test(unit);
+      const StmtUnits& su = unitsAt(it.block, i);
+      bool writes = inSpans(&spans_[su.writes], su.writeCount, unit);
       // An outstanding memory operation reads the unit the consumer
       // overwrites (WAR, xcnt): was its translation done?
       if (!read && xcnt_ && !inClause_[block][index] && (counters & isa::kXCnt) &&
-          du.reads.test(unit) && !writes)
+          inSpans(&spans_[su.writes + su.writeCount], su.readCount, unit) && !writes)
         checkSourceOverwrite(consumer, s, info, counters, unit, it.walk);
       // A VMEM operation known complete here: every older translation is done.
       bool vmem = (counters & (isa::kLoadCnt | isa::kStoreCnt)) && !(counters & isa::kKmCnt);
@@ -289,26 +355,68 @@ void WaitChecker::checkUnit(uint32_t block, size_t index, uint32_t unit, bool re
     bool labelled = !blk.labels().empty();
     if (blk.preds.empty() && labelled && it.block != 0)
       continue; // entered from code we cannot see
-    // A walk with at least the issued counts of one already made from the
-    // same block end and state is covered by it (more issued operations only
-    // complete more producers); keeping the counts out of the key keeps the
-    // number of states small.
-    Walk key = it.walk;
-    key.issued.fill(0);
     for (uint32_t p : blk.preds) {
-      auto [at, fresh] = seen.try_emplace({p, key}, it.walk.issued);
-      if (!fresh) {
-        bool dominated = true;
-        for (int k = 0; k < kSlots; ++k) {
-          dominated &= it.walk.issued[k] >= at->second[k];
-          at->second[k] = std::min(at->second[k], it.walk.issued[k]);
-        }
-        if (dominated)
-          continue;
-      }
-      work.push_back({p, fn_.blocks[p].stmts.size(), it.walk});
+      uint32_t end = uint32_t(fn_.blocks[p].stmts.size());
+      if (!walkedBefore(seen, {p, end, mode, it.walk}, it.walk))
+        work.push_back({p, end, it.walk});
     }
   }
+}
+
+// Whether every producer further back is already known complete, whatever
+// it is, so that the walk can find nothing more: the unordered counters
+// (kmcnt, and dscnt when FLAT may be involved) were waited to 0 and the
+// loads are covered; for an overwrite, so are the translations the xcnt
+// rules ask about. Walks only ever become more covered, so it stays true.
+// Without this stop a register written once at the top of a kernel sent
+// every reader's walk through every loop above it.
+bool WaitChecker::settled(const Walk& w, uint8_t mode) const {
+  if (!w.zero[kKm] || !w.zero[kDs] || !(w.slack[kLoad] <= 0 || w.issued[kLoad] >= 63))
+    return false;
+  if (fn_.callable && !w.zero[kLoad])
+    return false; // the entry check asks for a wait for 0
+  return mode <= 1 || mode == 2 || w.slack[kX] <= 0 || w.zero[kX] || w.vmemDone;
+}
+
+// A walk with at least the issued counts of one already made from the same
+// point and state is covered by it (more issued operations only complete
+// more producers); keeping the counts out of the key keeps the number of
+// states small.
+bool WaitChecker::walkedBefore(Seen& seen, const Point& at, const Walk& walk) {
+  Point key = at;
+  key.walk.issued.fill(0);
+  auto [entry, fresh] = seen.try_emplace(key, walk.issued);
+  if (fresh)
+    return false;
+  bool dominated = true;
+  for (int k = 0; k < kSlots; ++k) {
+    dominated &= walk.issued[k] >= entry->second[k];
+    entry->second[k] = std::min(entry->second[k], walk.issued[k]);
+  }
+  return dominated;
+}
+
+void WaitChecker::recordUnits(const ir::Stmt& s, isa::MsbState msb) {
+  StmtUnits su{uint32_t(spans_.size()), 0, 0};
+  if (s.kind == ir::StmtKind::Instr && !s.isFence()) {
+    isa::DefUse du = isa::defUse(s, msb);
+    auto append = [&](const isa::RegUnits& units) {
+      uint16_t n = 0;
+      for (size_t u = units._Find_first(); u < units.size(); u = units._Find_next(u)) {
+        if (n && spans_.back().end == u) {
+          ++spans_.back().end;
+          continue;
+        }
+        spans_.push_back({uint16_t(u), uint16_t(u + 1)});
+        ++n;
+      }
+      return n;
+    };
+    su.writeCount = append(du.writes);
+    if (isa::countersOf(*s.inst) & isa::kXCnt)
+      su.readCount = append(du.reads);
+  }
+  unitsAt_.push_back(su);
 }
 
 // The entry of a callable function: the caller's loads, LDS operations and

@@ -28,8 +28,12 @@ namespace silken::check {
 struct WaitCheckOptions {
   isa::XcntPolicy xcnt = isa::XcntPolicy::Llvm;
   /// Statements the backward searches of one function may visit before the
-  /// check gives up with a [-Wwait-search-limit] warning (`--wait-search-limit`).
+  /// check gives up with a [-Wwait-search-limit] warning (`--wait-search-limit`),
+  /// and at least kVisitsPerStatement per statement of the function: a
+  /// fixed budget gave up on any large enough kernel (one search per
+  /// register unit read: about 150 visits per line of generated code).
   size_t searchLimit = size_t(1) << 26;
+  static constexpr size_t kVisitsPerStatement = 1024;
 };
 
 void checkWaits(const ir::Module& module, DiagEngine& diags,

@@ -42,7 +42,7 @@ void addCommonOptions(CLI::App& app, silken::tool::CommonOptions& o, Command& c)
       ->transform(CLI::AsSizeValue(false).description(""))
       ->check(CLI::Range(uint64_t(1), silken::tool::kInputSizeLimit).description(""))
       ->type_name("SIZE")
-      ->default_str("1G");
+      ->default_str("256M");
   app.add_option("--color", c.color, "colour diagnostics: auto, always, never")
       ->check(CLI::IsMember({"auto", "always", "never"}))
       ->default_str("auto");
@@ -110,8 +110,9 @@ void addCheckOptions(CLI::App& check, silken::tool::ReportOptions& o) {
                               "check that every register dependency on memory is waited for");
   silken::driver::addXcntFlag(check, o.checkXcnt);
   check.add_option("--wait-search-limit", o.waitSearchLimit,
-                   "statements the wait check's searches may visit per function before "
-                   "it gives up with a [-Wwait-search-limit] warning")
+                   "statements the wait check's searches may visit per function (and "
+                   "at least 1024 per statement of it) before it gives up with a "
+                   "[-Wwait-search-limit] warning")
       ->check(CLI::PositiveNumber)
       ->default_str("67108864");
 }

@@ -7,11 +7,39 @@ namespace silken::ir {
 bool LoopInfo::dominates(uint32_t a, uint32_t b) const {
   if (!reachable[a] || !reachable[b])
     return false;
-  for (uint32_t x = b; x != kNone; x = idom[x])
-    if (x == a)
-      return true;
-  return false;
+  return domEnter[a] <= domEnter[b] && domLeave[b] <= domLeave[a];
 }
+
+namespace {
+
+// Numbers the dominator tree depth-first (iteratively): a dominates b iff
+// b's interval lies inside a's. Walking the idom chain instead cost the
+// tree's depth per query, which grows with the file in sequential code.
+void numberDominatorTree(LoopInfo& li) {
+  size_t n = li.idom.size();
+  std::vector<std::vector<uint32_t>> children(n);
+  for (uint32_t b = 1; b < n; ++b)
+    if (li.idom[b] != LoopInfo::kNone)
+      children[li.idom[b]].push_back(b);
+  li.domEnter.assign(n, 0);
+  li.domLeave.assign(n, 0);
+  uint32_t clock = 0;
+  std::vector<std::pair<uint32_t, size_t>> stack{{0, 0}};
+  li.domEnter[0] = clock++;
+  while (!stack.empty()) {
+    auto& [b, next] = stack.back();
+    if (next < children[b].size()) {
+      uint32_t c = children[b][next++];
+      li.domEnter[c] = clock++;
+      stack.push_back({c, 0});
+      continue;
+    }
+    li.domLeave[b] = clock++;
+    stack.pop_back();
+  }
+}
+
+} // namespace
 
 // Reverse post-order from the entry (iterative depth-first search).
 std::vector<uint32_t> visitingOrder(const Function& fn) {
@@ -92,57 +120,62 @@ LoopInfo analyzeLoops(const Function& fn) {
   }
   for (size_t b = 1; b < n; ++b)
     li.idom[b] = li.reachable[b] ? dom[b] : LoopInfo::kNone;
+  numberDominatorTree(li);
 
-  // Natural loops: one per header, the union over its back edges.
+  // Natural loops: one per header, the union over its back edges. The
+  // membership marks are stamped with the header, so each loop costs its
+  // own size, not the function's.
+  std::vector<uint32_t> in(n, LoopInfo::kNone);
+  std::vector<uint32_t> work;
   for (uint32_t h : rpo) {
-    std::vector<char> in(n, 0);
-    std::vector<uint32_t> work;
     bool header = false;
-    in[h] = 1; // the walk back from the latches stops at the header
     Loop loop;
+    in[h] = h; // the walk back from the latches stops at the header
+    loop.blocks.push_back(h);
     for (uint32_t p : fn.blocks[h].preds)
       if (li.isBackEdge(p, h)) {
         header = true;
         loop.latches.push_back(p);
-        if (!in[p]) {
-          in[p] = 1;
+        if (in[p] != h) {
+          in[p] = h;
+          loop.blocks.push_back(p);
           work.push_back(p);
         }
       }
-    if (!header)
+    if (!header) {
+      in[h] = LoopInfo::kNone;
       continue;
+    }
     while (!work.empty()) {
       uint32_t b = work.back();
       work.pop_back();
       for (uint32_t p : fn.blocks[b].preds)
-        if (li.reachable[p] && !in[p]) {
-          in[p] = 1;
+        if (li.reachable[p] && in[p] != h) {
+          in[p] = h;
+          loop.blocks.push_back(p);
           work.push_back(p);
         }
     }
     loop.header = h;
-    for (uint32_t b = 0; b < n; ++b)
-      if (in[b]) {
-        loop.blocks.push_back(b);
-        for (uint32_t s : fn.blocks[b].succs)
-          if (!in[s])
-            loop.exits.push_back(s);
-      }
+    std::sort(loop.blocks.begin(), loop.blocks.end());
+    for (uint32_t b : loop.blocks)
+      for (uint32_t s : fn.blocks[b].succs)
+        if (in[s] != h)
+          loop.exits.push_back(s);
     std::sort(loop.latches.begin(), loop.latches.end());
     std::sort(loop.exits.begin(), loop.exits.end());
     loop.exits.erase(std::unique(loop.exits.begin(), loop.exits.end()), loop.exits.end());
     li.loops.push_back(std::move(loop));
   }
   // Headers in RPO: an enclosing loop's header comes first, so a loop's
-  // parent is the last earlier loop that contains its header.
+  // parent is the last earlier loop that contains its header, which is
+  // what `innermost` holds for the header before this loop overwrites it.
   for (size_t i = 0; i < li.loops.size(); ++i) {
     Loop& l = li.loops[i];
-    for (size_t j = i; j-- > 0;)
-      if (std::binary_search(li.loops[j].blocks.begin(), li.loops[j].blocks.end(), l.header)) {
-        l.parent = int(j);
-        l.depth = li.loops[j].depth + 1;
-        break;
-      }
+    if (int j = li.innermost[l.header]; j >= 0) {
+      l.parent = j;
+      l.depth = li.loops[size_t(j)].depth + 1;
+    }
     for (uint32_t b : l.blocks)
       li.innermost[b] = int(i); // later (inner) loops overwrite
   }

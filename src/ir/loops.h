@@ -26,6 +26,8 @@ struct LoopInfo {
   std::vector<uint32_t> idom;   ///< immediate dominator; kNone for the entry and unreachable blocks
   std::vector<Loop> loops;      ///< outer loops before the loops they contain
   std::vector<int> innermost;   ///< per block: its innermost loop, -1 = none
+  /// Depth-first entry and leave times in the dominator tree (dominates()).
+  std::vector<uint32_t> domEnter, domLeave;
 
   bool dominates(uint32_t a, uint32_t b) const;
   /// How many loops contain block b (0 = none).

@@ -68,13 +68,16 @@ public:
         fn_, rpo_, [&](uint32_t b, const auto& out) { return entryState(b, out); },
         [](Scoreboard& into, const Scoreboard& from) { into.join(from); },
         [&](uint32_t b, Scoreboard s) {
+          s.thaw(); // states kept per block are frozen (waitcnt_scoreboard.h)
           walk(b, s, msb.blockEntry[b], false);
+          s.freeze();
           return s;
         });
     const std::vector<std::optional<Scoreboard>>& in = flow.in;
     for (uint32_t b : rpo_)
       if (in[b]) {
         Scoreboard s = *in[b];
+        s.thaw();
         walk(b, s, msb.blockEntry[b], true);
       }
     return changed_;
@@ -107,6 +110,8 @@ private:
       else
         s->join(*out[p]);
     }
+    if (s)
+      s->freeze(); // kept as a block's entry state
     return s;
   }
 

@@ -229,7 +229,6 @@ void Scoreboard::join(const Scoreboard& o) {
     pending_[c] = std::max(pending_[c], o.pending_[c]);
     events_[c] |= o.events_[c];
     unknownWrites_[c] = unknownWrites_[c] || o.unknownWrites_[c];
-    pendingMask_[c] |= o.pendingMask_[c];
   }
   for (const auto& [unit, theirs] : o.regs_) {
     auto [it, inserted] = regs_.try_emplace(unit, theirs);
@@ -251,6 +250,20 @@ void Scoreboard::join(const Scoreboard& o) {
     dsStoreYounger_ = o.dsStoreYounger_;
     dsStoreProducer_ = o.dsStoreProducer_;
   }
+  if (!pendingMask_.empty()) {
+    pendingMask_.clear();
+    thaw(); // either side may have been frozen
+  }
+}
+
+void Scoreboard::thaw() {
+  if (!pendingMask_.empty())
+    return;
+  pendingMask_.assign(kCounters, {});
+  for (const auto& [unit, entry] : regs_)
+    for (int c = 0; c < kCounters; ++c)
+      if (unit < isa::kNumUnits && entry.younger[c] != kNotPending)
+        pendingMask_[c].set(unit);
 }
 
 } // namespace silken::passes::wc

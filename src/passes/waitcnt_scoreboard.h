@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <tuple>
 #include <vector>
 
 namespace silken::passes::wc {
@@ -128,10 +129,21 @@ public:
 
   /// Merge at a CFG join: the worse of both paths.
   void join(const Scoreboard& other);
-  friend bool operator==(const Scoreboard&, const Scoreboard&) = default;
+  /// Equal states (the masks are derived from the entries).
+  friend bool operator==(const Scoreboard& a, const Scoreboard& b);
+
+  /// The state kept per block between walks drops the per-counter masks
+  /// (2 KB, most of a scoreboard: they made waitcnt's memory about 4 KB per
+  /// block); `thaw` rebuilds them from the entries before the state is used.
+  void freeze() { pendingMask_ = {}; }
+  void thaw();
 
 private:
   void applyOne(int counter, unsigned n);
+  auto key() const {
+    return std::tie(pending_, events_, unknownWrites_, regs_, ownStores_, atomicStores_,
+                    sccFromWorkgroupIsfirst_, dsStoreYounger_, dsStoreProducer_);
+  }
 
   std::array<uint8_t, kCounters> pending_{};
   std::array<uint16_t, kCounters> events_{};
@@ -139,8 +151,8 @@ private:
   std::array<bool, kCounters> unknownWrites_{};
   std::map<uint32_t, Entry> regs_; // sorted: deterministic iteration
   /// Per counter, the register units with an entry pending on it (a fast
-  /// filter for `required`; tokens are not in it).
-  std::array<isa::RegUnits, kCounters> pendingMask_{};
+  /// filter for `required`; tokens are not in it). Empty while frozen.
+  std::vector<isa::RegUnits> pendingMask_ = std::vector<isa::RegUnits>(kCounters);
   /// Stores this function issued that may be outstanding (pending_[kStore]
   /// also counts the caller's or a callee's, whose translations are done).
   uint8_t ownStores_ = 0;
@@ -149,5 +161,7 @@ private:
   uint8_t dsStoreYounger_ = kNotPending;
   uint32_t dsStoreProducer_ = 0;
 };
+
+inline bool operator==(const Scoreboard& a, const Scoreboard& b) { return a.key() == b.key(); }
 
 } // namespace silken::passes::wc

@@ -6,6 +6,33 @@ namespace silken {
 namespace {
 
 constexpr size_t kMaxShownColumns = 160; // long lines are clipped around the caret
+constexpr size_t kMaxQuoted = 64;          // longer quoted input is clipped
+
+// Messages quote input ('name'); a 10 MB identifier must not become a
+// 10 MB message. Each quoted span over kMaxQuoted bytes keeps its start
+// and ends in "...".
+std::string clipQuoted(std::string message) {
+  if (message.size() <= 2 * kMaxQuoted)
+    return message;
+  std::string out;
+  size_t pos = 0;
+  while (pos < message.size()) {
+    size_t open = message.find('\'', pos);
+    size_t close = open == std::string::npos ? open : message.find('\'', open + 1);
+    if (close == std::string::npos) {
+      out.append(message, pos);
+      break;
+    }
+    out.append(message, pos, open + 1 - pos);
+    if (close - open - 1 > kMaxQuoted)
+      out.append(message, open + 1, kMaxQuoted).append("...");
+    else
+      out.append(message, open + 1, close - open - 1);
+    out += '\'';
+    pos = close + 1;
+  }
+  return out;
+}
 
 const char* severityName(Severity s) {
   switch (s) {
@@ -44,6 +71,7 @@ char printable(char c) {
 
 void DiagEngine::add(Severity s, SourceLoc loc, uint32_t length,
                      std::string message, std::string_view category) {
+  message = clipQuoted(std::move(message));
   if (s == Severity::Note) {
     if (!dropNotes_)
       diags_.push_back({s, loc, length, std::move(message), {}});

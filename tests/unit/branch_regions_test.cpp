@@ -48,3 +48,27 @@ TEST_CASE("check: a wave index recomputed from the serial VGPR is a wave-index t
   analysis::WaveIndexCheck serial(*p.module, fn, "vgprSerial", ir::RegFile::V);
   CHECK_FALSE(serial.problemAt(0, 2).has_value());
 }
+
+TEST_CASE("check: branch regions reconverge through loops, unknown exits and size") {
+  // bb0 branches around a loop (bb1) that reconverges at L2 (bb2); bb3's
+  // sides leave to code the file does not show.
+  std::string text = "s_cmp_eq_u32 s19, 0\ns_cbranch_scc0 L2\n"       // bb0
+                     "L1:\ns_add_u32 s16, s16, 1\ns_cbranch_scc1 L1\n" // bb1: a loop
+                     "L2:\ns_cmp_eq_u32 s15, 0\ns_cbranch_scc1 L3\n"   // bb2
+                     "s_setpc_b64 s[30:31]\n"                          // bb3
+                     "L3:\n";
+  // A region of more than kMaxRegion blocks is taken as relevant.
+  text += "s_cmp_eq_u32 s20, 0\ns_cbranch_scc0 LEnd\n";                // bb4
+  for (size_t i = 0; i <= check::BranchRegions::kMaxRegion; ++i)
+    text += "LB" + std::to_string(i) + ":\ns_mov_b32 s17, 0\n";
+  text += "LEnd:\ns_endpgm\n";
+  test::Parsed p(text);
+  const ir::Function& fn = p.module->functions[0];
+  check::BranchRegions r(fn);
+  CHECK_FALSE(r.relevant(0));
+  CHECK(r.regionWrites(0, 16));
+  CHECK_FALSE(r.regionWrites(0, 17));
+  CHECK_FALSE(r.relevant(1)); // the loop's own branch reconverges at its exit
+  CHECK(r.relevant(2));       // one side leaves to unknown code
+  CHECK(r.relevant(4));
+}

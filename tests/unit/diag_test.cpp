@@ -84,3 +84,11 @@ TEST_CASE("diag: warning categories, -Wno- and the summary") {
   CHECK(d.warningsByCategory().at("barrier-divergent") == 1);
   CHECK(DiagEngine().summary() == "no problems");
 }
+
+TEST_CASE("diag: long quoted input in a message is clipped") {
+  DiagEngine d(nullptr);
+  std::string name(100, 'a'), shortName(64, 'b');
+  d.warning({}, 0, "symbol '" + name + "' and '" + shortName + "' and 'c'");
+  CHECK(d.format() == "silken: warning: symbol '" + std::string(64, 'a') + "...' and '" +
+                          shortName + "' and 'c'\n");
+}

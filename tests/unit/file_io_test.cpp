@@ -161,7 +161,7 @@ TEST_CASE("input: a file over --max-input-size is refused before it is read") {
   std::string text, error;
   CHECK_FALSE(silken::tool::readInput(big.string(), text, error));
   CHECK(error == "cannot read '" + big.string() +
-                     "': 5368709120 bytes is more than --max-input-size (1073741824 bytes)");
+                     "': 5368709120 bytes is more than --max-input-size (268435456 bytes)");
   CHECK(text.empty());
   fs::path small = dir.path / "small.s";
   std::ofstream(small) << "s_nop 0\n";

@@ -1,0 +1,66 @@
+"""The scale table (`scripts/bench --scale`): every command on kernels of
+each shape and size that scripts/gen-kernel writes, with wall time and peak
+RSS (a fresh process per run), per instruction line, and how linear both
+are: the time per line at the largest size over the time per line at the
+smallest (and at the middle size), and the bytes per line at the largest.
+Times are CPU time (user + system; silken is single-threaded on one
+file), with the wall time beside it: on a shared machine the wall time
+also counts waiting for a core.
+"""
+import os
+import subprocess
+import sys
+import tempfile
+
+from project import ROOT, measure
+
+GEN_KERNEL = os.path.join(ROOT, "scripts", "gen-kernel")
+SHAPES = ["realistic", "one-block", "labels", "nest"]
+SIZES = [10_000, 100_000, 1_000_000]
+COMMANDS = [("`--passes=`", ["--passes="]), ("default chain", []), ("`check`", ["check"]),
+            ("`cfg --format=json`", ["cfg", "--format=json"]), ("`stats`", ["stats"])]
+
+
+def generate(path, lines, shape, seed=1):
+    """Writes a kernel with scripts/gen-kernel; its size in bytes."""
+    subprocess.run([sys.executable, GEN_KERNEL, "--lines", str(lines), "--shape", shape,
+                    "--seed", str(seed), "-o", path], check=True)
+    return os.path.getsize(path)
+
+
+def size_name(n):
+    return f"{n // 1_000_000}M" if n >= 1_000_000 else f"{n // 1000}k"
+
+
+def table(silken, sizes=SIZES, shapes=SHAPES, runs=1, out=print):
+    """Prints the table in Markdown; returns the worst time ratio."""
+    small, large = sizes[0], sizes[-1]
+    middle = sizes[len(sizes) // 2]
+    head = " | ".join(size_name(n) for n in sizes)
+    out(f"| shape | command | {head} | CPU µs/line {size_name(small)} -> {size_name(large)} | "
+        f"ratio {size_name(large)}/{size_name(small)} | ratio {size_name(large)}/{size_name(middle)} "
+        f"| bytes/line | RSS/input byte |")
+    out("|---|---|" + "---|" * len(sizes) + "---|---|---|---|---|")
+    worst = 0.0
+    with tempfile.TemporaryDirectory() as tmp:
+        for shape in shapes:
+            files = {}
+            for n in sizes:
+                path = os.path.join(tmp, f"{shape}-{n}.s")
+                files[n] = (path, generate(path, n, shape))
+            for name, argv in COMMANDS:
+                got = {n: measure([silken] + argv + [files[n][0]], runs) for n in sizes}
+                cells = []
+                for n in sizes:
+                    wall, rss, code, cpu = got[n]
+                    cells.append(f"{cpu * 1e3:,.0f} ms ({wall * 1e3:,.0f}), {rss / 1024:,.0f} MB" +
+                                 (f" (exit {code})" if code else ""))
+                per = {n: got[n][3] / n for n in sizes}
+                ratio, mid = per[large] / per[small], per[large] / per[middle]
+                worst = max(worst, ratio)
+                rss_large = got[large][1] * 1024
+                out(f"| {shape} | {name} | " + " | ".join(cells) +
+                    f" | {per[small] * 1e6:.2f} -> {per[large] * 1e6:.2f} | {ratio:.2f} | {mid:.2f} "
+                    f"| {rss_large / large:,.0f} | {rss_large / files[large][1]:.1f} |")
+            sys.stdout.flush()
+    return worst
