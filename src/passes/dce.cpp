@@ -23,8 +23,9 @@
 //   - an instruction whose removal would cost a hazard its distance: the
 //     block's hazards (analysis/hazards.h) are found with and without it
 //     and must lose nothing (for a SALU only where SMEM or s_wait_alu make
-//     scalar instructions count; blocks over 4096 statements are not
-//     re-checked and keep such candidates);
+//     scalar instructions count): a candidate inside a tight pair stays,
+//     and the block is checked once more without all its candidates (one
+//     walk of the block per sweep, never one per candidate);
 //   - a VALU-pipe instruction (it may be the slot that keeps a WMMA or
 //     TRANS producer from its consumer) unless, besides, expert scheduling
 //     mode is off, at least 8 VALU slots of its own block precede it (a
@@ -56,9 +57,6 @@ namespace silken::passes {
 namespace {
 
 constexpr unsigned kSafeSlots = 8; // the longest hazard distance in VALU slots (H1, iu8)
-// The hazard re-check costs a walk of the block per candidate: above this
-// a candidate that needs it stays (no quadratic run on a huge block).
-constexpr size_t kLargestRecheckedBlock = 4096;
 
 bool isValuPipe(const isa::InstrInfo& info) {
   return info.cls == isa::InstrClass::Valu || info.cls == isa::InstrClass::Trans ||
@@ -93,15 +91,6 @@ bool isSaluSelfMove(const ir::Inst& inst) {
 }
 
 using HazardKey = std::tuple<int, uint32_t, uint32_t>; // kind, producer id, consumer id
-
-std::set<HazardKey> satisfiedHazards(const std::vector<const ir::Stmt*>& seq,
-                                     const analysis::HazardContext& context) {
-  std::set<HazardKey> out;
-  for (const analysis::HazardRequirement& r : analysis::findHazards(seq, context))
-    if (r.satisfied())
-      out.insert({int(r.kind), seq[r.producer]->id, seq[r.consumer]->id});
-  return out;
-}
 
 class Dce {
 public:
@@ -147,11 +136,46 @@ private:
     return deleted;
   }
 
+  // The hazard requirements of a block, in statement indices.
+  struct BlockHazards {
+    std::vector<const ir::Stmt*> seq; ///< the block's instructions
+    std::vector<uint32_t> index;      ///< statement index of each
+    std::vector<analysis::HazardRequirement> reqs;
+  };
+
+  BlockHazards hazardsOf(uint32_t b, const std::vector<bool>* without = nullptr) {
+    BlockHazards h;
+    const std::vector<ir::Stmt>& stmts = fn_.blocks[b].stmts;
+    for (uint32_t k = 0; k < stmts.size(); ++k)
+      if (stmts[k].isInstr() && !(without && (*without)[k])) {
+        h.seq.push_back(&stmts[k]);
+        h.index.push_back(k);
+      }
+    h.reqs = analysis::findHazards(h.seq, {fa().msbBefore(b, 0), false});
+    return h;
+  }
+
+  static std::set<HazardKey> satisfied(const BlockHazards& h) {
+    std::set<HazardKey> out;
+    for (const analysis::HazardRequirement& r : h.reqs)
+      if (r.satisfied())
+        out.insert({int(r.kind), h.seq[r.producer]->id, h.seq[r.consumer]->id});
+    return out;
+  }
+
   std::vector<bool> deadIn(uint32_t b) {
     const std::vector<ir::Stmt>& stmts = fn_.blocks[b].stmts;
-    std::vector<bool> dead(stmts.size(), false);
+    std::vector<bool> dead(stmts.size(), false), checked(stmts.size(), false);
     const analysis::Ordering& order = fa().ordering();
     static const isa::RegUnits kProtected = protectedUnits();
+    bool scalarHazards = scalarHazardsPossible(stmts);
+    std::optional<BlockHazards> hazards; // found once, when a candidate needs them
+    struct Deletion {
+      uint32_t index;
+      bool selfMove;
+      isa::RegUnits unread;
+    };
+    std::vector<Deletion> deletions;
     unsigned slotsBefore = 0;
     for (uint32_t i = 0; i < stmts.size(); ++i) {
       const ir::Stmt& s = stmts[i];
@@ -166,22 +190,72 @@ private:
         bool selfMove = isSaluSelfMove(*s.inst);
         bool unread = !du.fence && du.writes.any() && (du.writes & kProtected).none() &&
                       (du.writes & fa().liveBefore(b, i + 1)).none();
-        if ((unread || selfMove) && mayGo(b, i, isValuPipe(info), slotsBefore)) {
-          dead[i] = true;
-          report(s, selfMove && !unread ? "SelfMoveDeleted" : "DeadInstructionDeleted",
-                 unread ? du.writes : isa::RegUnits{});
-          continue;
+        bool valu = isValuPipe(info);
+        if (unread || selfMove) {
+          std::string why = valu ? valuRule(b, i, slotsBefore) : "";
+          if (why.empty() && (valu || scalarHazards)) {
+            if (!hazards)
+              hazards = hazardsOf(b);
+            why = spannedBy(*hazards, i);
+            checked[i] = true;
+          }
+          if (why.empty()) {
+            dead[i] = true;
+            deletions.push_back({i, selfMove && !unread, unread ? du.writes : isa::RegUnits{}});
+            continue;
+          }
+          kept(s, why);
         }
       }
       if (slot)
         ++slotsBefore;
     }
+    // Each candidate was checked against the pairs that are tight now; two
+    // deletions inside one pair with room for one could still break it, so
+    // the block is checked once more as it would be. If anything is lost,
+    // the candidates that needed the check stay this sweep.
+    if (hazards) {
+      std::set<HazardKey> before = satisfied(*hazards);
+      std::set<HazardKey> after = satisfied(hazardsOf(b, &dead));
+      std::set<uint32_t> deletedIds;
+      for (uint32_t i = 0; i < stmts.size(); ++i)
+        if (dead[i])
+          deletedIds.insert(stmts[i].id);
+      for (const HazardKey& k : before) {
+        bool involvesDeleted =
+            deletedIds.count(std::get<1>(k)) != 0 || deletedIds.count(std::get<2>(k)) != 0;
+        if (!involvesDeleted && !after.count(k)) {
+          for (uint32_t i = 0; i < stmts.size(); ++i)
+            if (checked[i] && dead[i]) {
+              dead[i] = false;
+              kept(stmts[i], "deleting it together with the other dead instructions of its "
+                             "block would cost a hazard its distance");
+            }
+          break;
+        }
+      }
+    }
+    for (const Deletion& d : deletions)
+      if (dead[d.index])
+        report(stmts[d.index], d.selfMove ? "SelfMoveDeleted" : "DeadInstructionDeleted",
+               d.unread);
     return dead;
   }
 
-  // Whether a block needs the hazard re-check for a dead SALU: only the
-  // SMEM soft-clause rule and the s_wait_alu rules count scalar
-  // instructions between a pair.
+  // A dead instruction sitting between a producer and a consumer whose
+  // distance is tight (or a wait rule's pair): the reason it stays.
+  std::string spannedBy(const BlockHazards& h, uint32_t stmtIndex) const {
+    for (const analysis::HazardRequirement& r : h.reqs)
+      if (r.satisfied() && r.producer != r.consumer && h.index[r.producer] < stmtIndex &&
+          stmtIndex < h.index[r.consumer])
+        return "a hazard it keeps apart (" + std::string(analysis::hazardRule(r.kind).id) +
+               ") would lose its distance";
+    return "";
+  }
+
+  // Whether a block needs the hazard check for a dead SALU: only the SMEM
+  // soft-clause rule and the s_wait_alu rules count scalar instructions
+  // between a pair.
   static bool scalarHazardsPossible(const std::vector<ir::Stmt>& stmts) {
     for (const ir::Stmt& s : stmts)
       if (s.isInstr() && !s.isFence() &&
@@ -191,51 +265,27 @@ private:
     return false;
   }
 
-  // The hazard conditions of a dead instruction (file comment).
-  bool mayGo(uint32_t b, uint32_t i, bool valu, unsigned slotsBefore) {
+  // The VALU-only conditions (file comment), or "" when they hold.
+  std::string valuRule(uint32_t b, uint32_t i, unsigned slotsBefore) const {
     const std::vector<ir::Stmt>& stmts = fn_.blocks[b].stmts;
-    std::string why;
-    if (valu && expert_)
-      why = "expert scheduling mode is on: s_wait_alu counts depend on every VALU";
-    else if (valu && slotsBefore < kSafeSlots)
-      why = "fewer than 8 VALU slots precede it in its block: it may be the distance a "
-            "hazard from an earlier block needs";
-    for (size_t k = i + 1; valu && why.empty() && k < stmts.size(); ++k)
+    if (expert_)
+      return "expert scheduling mode is on: s_wait_alu counts depend on every VALU";
+    if (slotsBefore < kSafeSlots)
+      return "fewer than 8 VALU slots precede it in its block: it may be the distance a "
+             "hazard from an earlier block needs";
+    for (size_t k = i + 1; k < stmts.size(); ++k)
       if (stmts[k].isInstr() && isa::Opcode(stmts[k].inst->opcode) == "s_delay_alu")
-        why = "an s_delay_alu follows it: its counts would point at other instructions";
-    bool recheck = valu || scalarHazardsPossible(stmts);
-    if (why.empty() && recheck && stmts.size() > kLargestRecheckedBlock)
-      why = "its block has more than " + std::to_string(kLargestRecheckedBlock) +
-            " statements, too many to re-check its hazards without it";
-    if (why.empty() && recheck) {
-      std::vector<const ir::Stmt*> with, without;
-      for (size_t k = 0; k < stmts.size(); ++k)
-        if (stmts[k].isInstr()) {
-          with.push_back(&stmts[k]);
-          if (k != i)
-            without.push_back(&stmts[k]);
-        }
-      analysis::HazardContext context{fa().msbBefore(b, 0), false};
-      std::set<HazardKey> before = satisfiedHazards(with, context);
-      std::set<HazardKey> after = satisfiedHazards(without, context);
-      for (const HazardKey& k : before)
-        if (std::get<1>(k) != stmts[i].id && std::get<2>(k) != stmts[i].id && !after.count(k)) {
-          why = "a hazard it keeps apart (" +
-                std::string(analysis::hazardRule(analysis::HazardKind(std::get<0>(k))).id) +
-                ") would lose its distance";
-          break;
-        }
-    }
-    if (why.empty())
-      return true;
-    const ir::Stmt& s = stmts[i];
+        return "an s_delay_alu follows it: its counts would point at other instructions";
+    return "";
+  }
+
+  void kept(const ir::Stmt& s, const std::string& why) {
     if (!keptReported_.insert(s.id).second)
-      return false; // said in an earlier sweep
+      return; // said in an earlier sweep
     Remark r = ctx_.remark(RemarkKind::Missed, "DeadInstructionKept", fn_, s.loc,
                            "kept '" + text(s) + "', whose results nobody reads: " + why);
     r.args.emplace_back("stmt", int64_t(s.id));
     ctx_.remarks.emit(std::move(r));
-    return false;
   }
 
   static std::string text(const ir::Stmt& s) {
