@@ -76,19 +76,24 @@ std::string argName(std::string_view prefix, std::string_view name) {
 
 // The blocks one trip through the loop takes, header first (file comment).
 std::vector<uint32_t> headerToLatch(const ir::Function& fn, const ir::Loop& loop) {
-  auto inLoop = [&](uint32_t b) {
-    return std::binary_search(loop.blocks.begin(), loop.blocks.end(), b);
+  // The position of b in the loop's sorted blocks, or npos outside it.
+  auto slot = [&](uint32_t b) {
+    auto it = std::lower_bound(loop.blocks.begin(), loop.blocks.end(), b);
+    return it != loop.blocks.end() && *it == b ? size_t(it - loop.blocks.begin())
+                                               : std::string::npos;
   };
+  auto inLoop = [&](uint32_t b) { return slot(b) != std::string::npos; };
   std::vector<uint32_t> path;
-  std::vector<char> seen(fn.blocks.size(), 0);
+  std::vector<char> seenInLoop(loop.blocks.size(), 0); // linear in the loop, not the function
+  auto seen = [&](uint32_t b) { return seenInLoop[slot(b)] != 0; };
   for (uint32_t b = loop.header;;) {
     path.push_back(b);
-    seen[b] = 1;
+    seenInLoop[slot(b)] = 1;
     if (std::binary_search(loop.latches.begin(), loop.latches.end(), b))
       return path;
     uint32_t next = UINT32_MAX;
     for (uint32_t s : fn.blocks[b].succs)
-      if (inLoop(s) && !seen[s] && (s == b + 1 || (next != b + 1 && s < next)))
+      if (inLoop(s) && !seen(s) && (s == b + 1 || (next != b + 1 && s < next)))
         next = s;
     if (next == UINT32_MAX)
       return path;
