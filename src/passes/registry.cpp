@@ -31,8 +31,8 @@ Remark PassContext::optionsRemark(const ir::Function* fn, std::string message) c
 
 const std::vector<PassInfo>& allPasses() {
   static const std::vector<PassInfo> passes = {
-#define SILKEN_PASS(name, factory, lastWord, changesCfg, description)                \
-  {name, description, true, lastWord, changesCfg, factory},
+#define SILKEN_PASS(name, factory, lastWord, changesCfg, keepsWaits, description)    \
+  {name, description, true, lastWord, changesCfg, factory, keepsWaits},
 #define SILKEN_PLANNED_PASS(name, description) {name, description, false, false, false, nullptr},
 #include "passes/passes.def"
 #undef SILKEN_PASS
@@ -55,6 +55,7 @@ void runPipeline(ir::Module& module, PassContext& ctx,
   unsigned step = 0;
   // The last lastWord pass run, and the first pass that changed code after it.
   const PassInfo* owed = nullptr;
+  const PassInfo* changedAfter = nullptr;
   // One pass run with its hooks; false: stop the pipeline.
   auto runOne = [&](const PassInfo& info, bool& changed) {
     ++step;
@@ -68,12 +69,12 @@ void runPipeline(ir::Module& module, PassContext& ctx,
       ctx.analyses->invalidateAll(info.changesCfg ? analysis::Change::Cfg
                                                   : analysis::Change::Instructions);
     lap(std::string(info.name) + (step > pipeline.size() ? " again" : ""));
-    bool settled = info.lastWord || !owed;
+    // Waits are final unless code a rerun must cover came after them.
+    bool settled = info.lastWord || !owed || (!changedAfter && (!changed || info.keepsWaits));
     if (hooks.after && !hooks.after(step, info.name, changed, settled, module))
       return false;
     return ctx.diags.errorCount() == 0;
   };
-  const PassInfo* changedAfter = nullptr;
   for (const PassInfo* info : pipeline) {
     bool changed = false;
     if (!runOne(*info, changed))
@@ -81,7 +82,7 @@ void runPipeline(ir::Module& module, PassContext& ctx,
     if (info->lastWord) {
       owed = info;
       changedAfter = nullptr;
-    } else if (owed && changed && !changedAfter) {
+    } else if (owed && changed && !changedAfter && !info->keepsWaits) {
       changedAfter = info;
     }
   }
