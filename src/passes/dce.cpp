@@ -116,24 +116,31 @@ public:
 private:
   analysis::FunctionAnalyses& fa() { return ctx_.analyses ? ctx_.analyses->of(fn_) : *own_; }
 
-  // One pass over every block; true if something was deleted.
+  // One pass over every block; true if something was deleted. The
+  // analyses of the sweep's start serve every block: a deletion only makes
+  // more things dead, so liveness from before it is conservative, and each
+  // block is edited only after all of them were looked at.
   bool sweep() {
-    bool deleted = false;
+    std::vector<std::vector<bool>> dead(fn_.blocks.size());
+    bool any = false;
     for (uint32_t b = 0; b < fn_.blocks.size(); ++b) {
-      std::vector<bool> dead = deadIn(b);
+      dead[b] = deadIn(b);
+      for (bool d : dead[b])
+        any |= d;
+    }
+    if (!any)
+      return false;
+    for (uint32_t b = 0; b < fn_.blocks.size(); ++b) {
       std::vector<ir::Stmt>& stmts = fn_.blocks[b].stmts;
       std::vector<ir::Stmt> kept;
       kept.reserve(stmts.size());
       for (size_t i = 0; i < stmts.size(); ++i)
-        if (!dead[i])
+        if (!dead[b][i])
           kept.push_back(std::move(stmts[i]));
-      if (kept.size() != stmts.size()) {
-        stmts = std::move(kept);
-        deleted = true;
-        fa().invalidate(analysis::Change::Instructions);
-      }
+      stmts = std::move(kept);
     }
-    return deleted;
+    fa().invalidate(analysis::Change::Instructions);
+    return true;
   }
 
   // The hazard requirements of a block, in statement indices.

@@ -8,7 +8,8 @@
 
 namespace silken::passes {
 
-#define SILKEN_PASS(name, factory, lastWord, changesCfg, description) std::unique_ptr<Pass> factory();
+#define SILKEN_PASS(name, factory, lastWord, changesCfg, keepsWaits, description) \
+  std::unique_ptr<Pass> factory();
 #define SILKEN_PLANNED_PASS(name, description)
 #define SILKEN_EXTRA_PASS(name, factory, placement, changesCfg, description)                \
   std::unique_ptr<Pass> factory();

@@ -90,6 +90,9 @@ struct PassInfo {
   /// May add labels or branches: the pipeline rebuilds the graph after it.
   bool changesCfg;
   std::unique_ptr<Pass> (*create)();
+  /// Its changes never make a wait missing or wrong: a lastWord pass
+  /// before it does not run again because of it.
+  bool keepsWaits = false;
   Placement placement = Placement::Chain;
 };
 

@@ -32,11 +32,11 @@ Remark PassContext::optionsRemark(const ir::Function* fn, std::string message) c
 
 const std::vector<PassInfo>& allPasses() {
   static const std::vector<PassInfo> passes = {
-#define SILKEN_PASS(name, factory, lastWord, changesCfg, description)                \
-  {name, description, true, lastWord, changesCfg, factory},
+#define SILKEN_PASS(name, factory, lastWord, changesCfg, keepsWaits, description)    \
+  {name, description, true, lastWord, changesCfg, factory, keepsWaits},
 #define SILKEN_PLANNED_PASS(name, description) {name, description, false, false, false, nullptr},
 #define SILKEN_EXTRA_PASS(name, factory, placement, changesCfg, description)          \
-  {name, description, true, false, changesCfg, factory, Placement::placement},
+  {name, description, true, false, changesCfg, factory, false, Placement::placement},
 #include "passes/passes.def"
 #undef SILKEN_PASS
 #undef SILKEN_PLANNED_PASS
@@ -95,6 +95,7 @@ void runPipeline(ir::Module& module, PassContext& ctx,
   unsigned step = 0;
   // The last lastWord pass run, and the first pass that changed code after it.
   const PassInfo* owed = nullptr;
+  const PassInfo* changedAfter = nullptr;
   // One pass run with its hooks; false: stop the pipeline.
   auto runOne = [&](const PassInfo& info, Pass& pass, bool again, bool& changed) {
     ++step;
@@ -108,7 +109,8 @@ void runPipeline(ir::Module& module, PassContext& ctx,
       ctx.analyses->invalidateAll(info.changesCfg ? analysis::Change::Cfg
                                                   : analysis::Change::Instructions);
     lap(std::string(info.name) + (again ? " again" : ""));
-    bool settled = info.lastWord || !owed;
+    // Waits are final unless code a rerun must cover came after them.
+    bool settled = info.lastWord || !owed || (!changedAfter && (!changed || info.keepsWaits));
     if (hooks.after && !hooks.after(step, info.name, changed, settled, module))
       return false;
     return ctx.diags.errorCount() == 0;
@@ -122,7 +124,6 @@ void runPipeline(ir::Module& module, PassContext& ctx,
       assert(!changed && "an Observer pass changes nothing");
     }
   };
-  const PassInfo* changedAfter = nullptr;
   for (const PassInfo* info : order) {
     bool changed = false;
     if (!runOne(*info, *info->create(), false, changed))
@@ -130,7 +131,7 @@ void runPipeline(ir::Module& module, PassContext& ctx,
     if (info->lastWord) {
       owed = info;
       changedAfter = nullptr;
-    } else if (owed && changed && !changedAfter) {
+    } else if (owed && changed && !changedAfter && !info->keepsWaits) {
       changedAfter = info;
     }
   }
@@ -146,6 +147,7 @@ void runPipeline(ir::Module& module, PassContext& ctx,
     bool changed = false;
     if (!runOne(*owed, *owed->create(), true, changed))
       return;
+    owed = nullptr; // it has had its last word: the observers see settled waits
   }
   observe();
 }
