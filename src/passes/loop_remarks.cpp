@@ -209,10 +209,13 @@ private:
                    const Figures& f, const Figures* before) {
     const ir::Stmt* label = headerLabel(fn, loop);
     std::string header = label ? std::string(label->name) : "";
+    auto count = [](uint32_t n, const char* what) {
+      return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
+    };
     std::string message = "loop " + (header.empty() ? "(unlabelled)" : header) + " (depth " +
                           std::to_string(loop.depth) + "): " +
-                          std::to_string(f.instructions) + " instructions, " +
-                          std::to_string(f.regions) + " regions, " +
+                          count(f.instructions, "instruction") + ", " +
+                          count(f.regions, "scheduling region") + ", " +
                           std::to_string(f.cycles) + " cycles per iteration";
     message += before ? " (before the passes: " + std::to_string(before->cycles) + ")"
                       : " (no such loop before the passes)";
