@@ -8,7 +8,7 @@
 
 namespace silken::passes {
 
-#define SILKEN_PASS(name, factory, lastWord, changesCfg, keepsWaits, description) \
+#define SILKEN_PASS(name, factory, lastWord, changesCfg, deletesOnly, description) \
   std::unique_ptr<Pass> factory();
 #define SILKEN_PLANNED_PASS(name, description)
 #define SILKEN_EXTRA_PASS(name, factory, placement, changesCfg, description)                \

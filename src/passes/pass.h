@@ -90,9 +90,10 @@ struct PassInfo {
   /// May add labels or branches: the pipeline rebuilds the graph after it.
   bool changesCfg;
   std::unique_ptr<Pass> (*create)();
-  /// Its changes never make a wait missing or wrong: a lastWord pass
-  /// before it does not run again because of it.
-  bool keepsWaits = false;
+  /// It only deletes instructions that count on no wait counter: a
+  /// lastWord pass before it does not run again because of it, but the
+  /// chain runs another round after it changed code (passes.def).
+  bool deletesOnly = false;
   Placement placement = Placement::Chain;
 };
 

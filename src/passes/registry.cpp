@@ -32,8 +32,8 @@ Remark PassContext::optionsRemark(const ir::Function* fn, std::string message) c
 
 const std::vector<PassInfo>& allPasses() {
   static const std::vector<PassInfo> passes = {
-#define SILKEN_PASS(name, factory, lastWord, changesCfg, keepsWaits, description)    \
-  {name, description, true, lastWord, changesCfg, factory, keepsWaits},
+#define SILKEN_PASS(name, factory, lastWord, changesCfg, deletesOnly, description)    \
+  {name, description, true, lastWord, changesCfg, factory, deletesOnly},
 #define SILKEN_PLANNED_PASS(name, description) {name, description, false, false, false, nullptr},
 #define SILKEN_EXTRA_PASS(name, factory, placement, changesCfg, description)          \
   {name, description, true, false, changesCfg, factory, false, Placement::placement},
@@ -110,7 +110,7 @@ void runPipeline(ir::Module& module, PassContext& ctx,
                                                   : analysis::Change::Instructions);
     lap(std::string(info.name) + (again ? " again" : ""));
     // Waits are final unless code a rerun must cover came after them.
-    bool settled = info.lastWord || !owed || (!changedAfter && (!changed || info.keepsWaits));
+    bool settled = info.lastWord || !owed || (!changedAfter && (!changed || info.deletesOnly));
     if (hooks.after && !hooks.after(step, info.name, changed, settled, module))
       return false;
     return ctx.diags.errorCount() == 0;
@@ -124,30 +124,55 @@ void runPipeline(ir::Module& module, PassContext& ctx,
       assert(!changed && "an Observer pass changes nothing");
     }
   };
-  for (const PassInfo* info : order) {
-    bool changed = false;
-    if (!runOne(*info, *info->create(), false, changed))
-      return;
-    if (info->lastWord) {
-      owed = info;
-      changedAfter = nullptr;
-    } else if (owed && changed && !changedAfter && !info->keepsWaits) {
-      changedAfter = info;
+  // Rounds: a deletion can change what an earlier pass decides (a register
+  // it finds dead, an SCC no longer live), so after a deletesOnly pass
+  // changed code the chain runs again, until a round changes nothing; then
+  // a second run of the pipeline on its output changes nothing either.
+  constexpr unsigned kMaxRounds = 4;
+  for (unsigned round = 1; round <= kMaxRounds; ++round) {
+    owed = nullptr;
+    changedAfter = nullptr;
+    bool anyChange = false, reopen = false, earlier = false;
+    for (const PassInfo* info : order) {
+      if (round > 1 && info->placement != Placement::Chain)
+        continue; // requested after the chain: once
+      bool changed = false;
+      if (!runOne(*info, *info->create(), round > 1, changed))
+        return;
+      anyChange |= changed;
+      reopen |= changed && info->deletesOnly && earlier; // an earlier pass may decide anew
+      earlier = true;
+      if (info->lastWord) {
+        owed = info;
+        changedAfter = nullptr;
+      } else if (owed && changed && !changedAfter && !info->deletesOnly) {
+        changedAfter = info;
+      }
     }
-  }
-  if (owed && changedAfter) {
+    if (owed && changedAfter) {
+      Remark r;
+      r.kind = RemarkKind::Analysis;
+      r.pass = std::string(owed->name);
+      r.name = "Rerun";
+      r.message = std::string(owed->name) + " runs again: " + std::string(changedAfter->name) +
+                  " changed code after it";
+      r.args.emplace_back("after", std::string(changedAfter->name));
+      ctx.remarks.emit(std::move(r));
+      bool changed = false;
+      if (!runOne(*owed, *owed->create(), true, changed))
+        return;
+      owed = nullptr; // it has had its last word: the observers see settled waits
+    }
+    if (!reopen || (round > 1 && !anyChange))
+      break;
     Remark r;
     r.kind = RemarkKind::Analysis;
-    r.pass = std::string(owed->name);
-    r.name = "Rerun";
-    r.message = std::string(owed->name) + " runs again: " + std::string(changedAfter->name) +
-                " changed code after it";
-    r.args.emplace_back("after", std::string(changedAfter->name));
+    r.pass = "pipeline";
+    r.name = "AnotherRound";
+    r.message = "the chain runs again (round " + std::to_string(round + 1) +
+                "): a pass deleted code that earlier passes decide on";
+    r.args.emplace_back("round", int64_t(round + 1));
     ctx.remarks.emit(std::move(r));
-    bool changed = false;
-    if (!runOne(*owed, *owed->create(), true, changed))
-      return;
-    owed = nullptr; // it has had its last word: the observers see settled waits
   }
   observe();
 }
