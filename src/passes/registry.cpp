@@ -136,6 +136,14 @@ void runPipeline(ir::Module& module, PassContext& ctx,
     for (const PassInfo* info : order) {
       if (round > 1 && info->placement != Placement::Chain)
         continue; // requested after the chain: once
+      if (round > 1 && info->lastWord) {
+        // A deletion cannot change what it derives; it runs again at the
+        // end only if a later pass of this round changes code.
+        owed = info;
+        changedAfter = nullptr;
+        earlier = true;
+        continue;
+      }
       bool changed = false;
       if (!runOne(*info, *info->create(), round > 1, changed))
         return;
