@@ -1,6 +1,7 @@
 #include "check/wait_check.h"
 #include "isa/mnemonic_ids.h"
 
+#include "check/lds_dma_check.h"
 #include "check/wait_counts.h"
 
 #include "analysis/msb_state.h"
@@ -466,7 +467,7 @@ void WaitChecker::checkSourceOverwrite(const ir::Stmt& consumer, const ir::Stmt&
 } // namespace
 
 const std::vector<std::string_view>& waitWarningCategories() {
-  static const std::vector<std::string_view> all = {kWaitSearchLimit, kXcntLlvm};
+  static const std::vector<std::string_view> all = {kWaitSearchLimit, kXcntLlvm, kLdsDma};
   return all;
 }
 
@@ -474,6 +475,7 @@ void checkWaits(const ir::Module& module, DiagEngine& diags, const WaitCheckOpti
   for (const ir::Function& fn : module.functions)
     if (fn.isKernel || module.functions.size() == 1) {
       checkWaitCounts(fn, diags, options.xcnt);
+      checkLdsDma(fn, diags);
       WaitChecker c(fn, diags, options);
       c.collectMemoryWrites();
       c.run();
