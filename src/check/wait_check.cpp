@@ -72,37 +72,32 @@ void WaitChecker::checkUnit(uint32_t block, size_t index, uint32_t unit, bool re
         gaveUp_ = true;
         return;
       }
-      const ir::Stmt& s = blk.stmts[i];
-      if (s.kind != ir::StmtKind::Instr || s.isFence()) {
-        if (s.isFence())
-          stopped = true; // unknown code: it waited or not, we cannot say
+      const StmtUnits& su = unitsAt(it.block, i);
+      if (su.kind == kOther)
+        continue;
+      if (su.kind == kFenceStmt) {
+        stopped = true; // unknown code: it waited or not, we cannot say
         continue;
       }
-      const isa::InstrInfo& info = isa::instrInfo(s.inst->opcode);
-      if (info.cls == isa::InstrClass::Wait) {
-        WaitValues w = waitValues(s);
+      if (su.kind == kWaitStmt) {
         for (int k = 0; k < kSlots; ++k) {
-          it.walk.slack[k] = std::min(it.walk.slack[k], std::min(w.n[k], 64));
+          int n = su.wait[k] == kNoLimit ? INT_MAX : su.wait[k];
+          it.walk.slack[k] = std::min(it.walk.slack[k], std::min(n, 64));
           if (it.walk.slack[k] == 64)
             it.walk.slack[k] = INT_MAX; // a wait above the width limits nothing
-          it.walk.zero[k] |= w.n[k] == 0;
+          it.walk.zero[k] |= n == 0;
         }
         continue;
       }
-      uint8_t counters = isa::countersOf(*s.inst);
-      isa::Opcode name(s.inst->opcode);
-      bool workgroupId = !s.inst->operands.empty() &&
-                         s.inst->operands[0].kind == ir::OperandKind::Imm &&
-                         isa::signExtend16(s.inst->operands[0].value) == -1;
-      if (name == "s_barrier_wait" && workgroupId)
+      uint8_t counters = su.counters;
+      if (su.flags & kWorkgroupBarrierWait)
         it.walk.workgroupWaited = true;
-      const StmtUnits& su = unitsAt(it.block, i);
       bool writes = inSpans(&spans_[su.writes], su.writeCount, unit);
       // An outstanding memory operation reads the unit the consumer
       // overwrites (WAR, xcnt): was its translation done?
       if (!read && xcnt_ && !inClause_[block][index] && (counters & isa::kXCnt) &&
           inSpans(&spans_[su.writes + su.writeCount], su.readCount, unit) && !writes)
-        checkSourceOverwrite(consumer, s, info, counters, unit, it.walk);
+        checkSourceOverwrite(consumer, blk.stmts[i], counters, unit, it.walk);
       // A VMEM operation known complete here: every older translation is done.
       bool vmem = (counters & (isa::kLoadCnt | isa::kStoreCnt)) && !(counters & isa::kKmCnt);
       if (vmem && ((counters & isa::kLoadCnt) ? it.walk.slack[kLoad] : it.walk.slack[kStore]) <= 0)
@@ -116,11 +111,12 @@ void WaitChecker::checkUnit(uint32_t block, size_t index, uint32_t unit, bool re
           // written out of order (LLVM 22 waits, VMEM and DS alike).
           // FLAT is out of order on dscnt only; on loadcnt it is ordered with
           // the other VMEM loads (gfx1250, as LLVM 22 waits).
-          bool outOfOrder = k == kKm || (k == kDs && (it.walk.flat || info.cls == isa::InstrClass::Flat));
+          bool outOfOrder = k == kKm || (k == kDs && (it.walk.flat || (su.flags & kIsFlat)));
           bool covered = outOfOrder ? it.walk.zero[k]
                                     : it.walk.slack[k] <= 0 || it.walk.issued[k] >= 63;
-          covered |= unit == isa::kSccUnit && name == "s_barrier_signal_isfirst" && workgroupId &&
+          covered |= unit == isa::kSccUnit && (su.flags & kWorkgroupIsfirst) &&
                      it.walk.workgroupWaited;
+          const ir::Stmt& s = blk.stmts[i];
           if (!covered && reported_.insert({&consumer, &s}).second) {
             diags_.error(consumer.loc, uint32_t(std::max<size_t>(1, consumer.name.size())),
                          std::string(read ? "reads" : "overwrites") + " " +
@@ -143,7 +139,7 @@ void WaitChecker::checkUnit(uint32_t block, size_t index, uint32_t unit, bool re
         if (counters & kCounterBit[k])
           it.walk.issued[k] = uint8_t(std::min(63, it.walk.issued[k] + 1));
       }
-      it.walk.flat |= info.cls == isa::InstrClass::Flat;
+      it.walk.flat |= (su.flags & kIsFlat) != 0;
     }
     if (stopped)
       continue;

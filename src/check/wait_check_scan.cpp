@@ -117,8 +117,32 @@ void WaitChecker::collectMemoryWrites() {
 }
 
 void WaitChecker::recordUnits(const ir::Stmt& s, isa::MsbState msb) {
-  StmtUnits su{uint32_t(spans_.size()), 0, 0};
+  StmtUnits su;
+  su.writes = uint32_t(spans_.size());
+  if (s.isFence())
+    su.kind = kFenceStmt;
   if (s.kind == ir::StmtKind::Instr && !s.isFence()) {
+    const isa::InstrInfo& info = isa::instrInfo(s.inst->opcode);
+    if (info.cls == isa::InstrClass::Wait) {
+      su.kind = kWaitStmt;
+      WaitValues w = waitValues(s);
+      for (int k = 0; k < kSlots; ++k)
+        su.wait[k] = w.n[k] == INT_MAX ? kNoLimit : uint8_t(std::min(w.n[k], 64));
+      unitsAt_.push_back(su);
+      return;
+    }
+    su.kind = kOperation;
+    su.counters = isa::countersOf(*s.inst);
+    isa::Opcode name(s.inst->opcode);
+    bool workgroupId = !s.inst->operands.empty() &&
+                       s.inst->operands[0].kind == ir::OperandKind::Imm &&
+                       isa::signExtend16(s.inst->operands[0].value) == -1;
+    if (info.cls == isa::InstrClass::Flat)
+      su.flags |= kIsFlat;
+    if (name == "s_barrier_wait" && workgroupId)
+      su.flags |= kWorkgroupBarrierWait;
+    if (name == "s_barrier_signal_isfirst" && workgroupId)
+      su.flags |= kWorkgroupIsfirst;
     isa::DefUse du = isa::defUse(s, msb);
     auto append = [&](const isa::RegUnits& units) {
       uint16_t n = 0;
@@ -133,7 +157,7 @@ void WaitChecker::recordUnits(const ir::Stmt& s, isa::MsbState msb) {
       return n;
     };
     su.writeCount = append(du.writes);
-    if (isa::countersOf(*s.inst) & isa::kXCnt)
+    if (su.counters & isa::kXCnt)
       su.readCount = append(du.reads);
   }
   unitsAt_.push_back(su);
@@ -151,8 +175,8 @@ void WaitChecker::reportCallerPending(const ir::Stmt& consumer, uint32_t unit, b
 }
 
 void WaitChecker::checkSourceOverwrite(const ir::Stmt& consumer, const ir::Stmt& producer,
-                                       const isa::InstrInfo& info, uint8_t counters,
-                                       uint32_t unit, const Walk& walk) {
+                                       uint8_t counters, uint32_t unit, const Walk& walk) {
+  const isa::InstrInfo& info = isa::instrInfo(producer.inst->opcode);
   uint8_t own = isa::countersOf(*consumer.inst);
   bool consumerVmem = (own & (isa::kLoadCnt | isa::kStoreCnt)) && !(own & isa::kKmCnt);
   bool covered;

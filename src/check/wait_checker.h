@@ -80,10 +80,24 @@ private:
   struct Span {
     uint16_t begin, end;
   };
-  struct StmtUnits {
-    uint32_t writes; ///< first Span in spans_; the reads follow the writes
-    uint16_t writeCount, readCount;
+  /// What the walks ask of a statement, computed once (the ISA table,
+  /// the operands and the wait decoding per visit were most of the time).
+  enum StmtKind : uint8_t { kOther, kFenceStmt, kWaitStmt, kOperation };
+  enum StmtFlag : uint8_t {
+    kIsFlat = 1 << 0,
+    kWorkgroupBarrierWait = 1 << 1, ///< s_barrier_wait -1
+    kWorkgroupIsfirst = 1 << 2,     ///< s_barrier_signal_isfirst -1
   };
+  struct StmtUnits {
+    uint32_t writes = 0; ///< first Span in spans_; the reads follow the writes
+    uint16_t writeCount = 0, readCount = 0;
+    uint8_t kind = kOther;
+    uint8_t counters = 0; ///< isa::Counter bits
+    uint8_t flags = 0;
+    /// A wait: what it lets remain outstanding per slot (kNoLimit: none).
+    std::array<uint8_t, kSlots> wait{};
+  };
+  static constexpr uint8_t kNoLimit = 255;
   void recordUnits(const ir::Stmt& s, isa::MsbState msb);
   static bool inSpans(const Span* spans, size_t count, uint32_t unit) {
     for (size_t k = 0; k < count; ++k)
@@ -96,8 +110,7 @@ private:
   }
   void checkUnit(uint32_t block, size_t index, uint32_t unit, bool read);
   void checkSourceOverwrite(const ir::Stmt& consumer, const ir::Stmt& producer,
-                            const isa::InstrInfo& info, uint8_t counters, uint32_t unit,
-                            const Walk& walk);
+                            uint8_t counters, uint32_t unit, const Walk& walk);
   void reportCallerPending(const ir::Stmt& consumer, uint32_t unit, bool read);
 
   const ir::Function& fn_;
