@@ -11,8 +11,10 @@
 namespace silken::analysis {
 namespace {
 
-// Statements one backward value search may visit before it gives up.
-constexpr size_t kSearchBudget = 1 << 16;
+// Statements one backward value search may visit before it gives up, and
+// all searches of one function together.
+constexpr size_t kSearchBudget = 1 << 12;
+constexpr size_t kFunctionBudget = 1 << 22;
 
 std::optional<uint32_t> vgprUnit(const ir::Operand& op) {
   if (op.kind != ir::OperandKind::Reg || op.reg.file != ir::RegFile::V || op.reg.count != 1 ||
@@ -143,7 +145,7 @@ std::optional<uint32_t> LdsRanges::valueBefore(uint32_t block, uint32_t index,
     bool written = false;
     while (i > 0 && !written) {
       const ir::Stmt& s = blk.stmts[--i];
-      if (budget-- == 0 || s.kind == ir::StmtKind::Opaque)
+      if (budget-- == 0 || ++visited_ > kFunctionBudget || s.kind == ir::StmtKind::Opaque)
         return std::nullopt;
       if (!s.isInstr())
         continue;
@@ -182,6 +184,13 @@ std::optional<uint32_t> LdsRanges::valueBefore(uint32_t block, uint32_t index,
 }
 
 std::optional<LdsRange> LdsRanges::of(uint32_t block, uint32_t index) const {
+  auto [it, fresh] = answers_.try_emplace({block, index});
+  if (fresh)
+    it->second = compute(block, index);
+  return it->second;
+}
+
+std::optional<LdsRange> LdsRanges::compute(uint32_t block, uint32_t index) const {
   const ir::Stmt& s = fn_.blocks[block].stmts[index];
   if (!s.inst || s.inst->operands.empty())
     return std::nullopt;

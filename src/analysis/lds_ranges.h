@@ -26,6 +26,7 @@
 #include "ir/module.h"
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -77,12 +78,18 @@ public:
   std::optional<LdsRange> of(uint32_t block, uint32_t index) const;
 
 private:
+  std::optional<LdsRange> compute(uint32_t block, uint32_t index) const;
   /// The 32-bit value of register unit `unit` right before the statement,
   /// when every reaching write sets the same literal.
   std::optional<uint32_t> valueBefore(uint32_t block, uint32_t index, uint32_t unit) const;
 
   const ir::Function& fn_;
   bool vgprValuesKnown_ = true; ///< no EXEC or MSB-window write in the function
+  /// Answers already given, and the statements all searches visited: a
+  /// function's searches share one budget, so a huge block with many DS
+  /// accesses stays linear (past it, everything is unknown).
+  mutable std::map<std::pair<uint32_t, uint32_t>, std::optional<LdsRange>> answers_;
+  mutable size_t visited_ = 0;
 };
 
 } // namespace silken::analysis

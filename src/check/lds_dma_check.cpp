@@ -1,4 +1,5 @@
 #include "check/lds_dma_check.h"
+#include "check/wait_check.h"
 #include "isa/mnemonic_ids.h"
 
 #include "analysis/dataflow.h"
@@ -23,6 +24,7 @@ using analysis::LdsRelation;
 constexpr int kTensor = 0, kAsync = 1;
 constexpr int kCounterBit[2] = {6, 5}; // isa::Counter bit index: tensorcnt, asynccnt
 constexpr unsigned kMaxYounger = 63;   // a counter holds at most 63
+constexpr size_t kMaxTransfers = 4096; // per function
 
 // A transfer into LDS that may be in flight.
 struct InFlight {
@@ -86,12 +88,21 @@ public:
       : fn_(fn), diags_(diags), ranges_(fn) {}
 
   void run() {
-    bool any = false;
+    size_t transfers = 0;
     for (const ir::Block& b : fn_.blocks)
       for (const ir::Stmt& s : b.stmts)
-        any = any || (s.inst && analysis::writesLdsAsync(*s.inst));
-    if (!any)
+        transfers += s.isInstr() && s.inst && analysis::writesLdsAsync(*s.inst);
+    if (transfers == 0)
       return; // nothing fills LDS behind the wave's back
+    if (transfers > kMaxTransfers) {
+      // A state holds up to one entry per transfer joined in: bound it.
+      diags_.warning(fn_.blocks[0].stmts.empty() ? SourceLoc{} : fn_.blocks[0].stmts[0].loc, 1,
+                     "LDS transfer check skipped: " + std::to_string(transfers) +
+                         " tensor/async transfers into LDS in one function (at most " +
+                         std::to_string(kMaxTransfers) + ")",
+                     kWaitSearchLimit);
+      return;
+    }
     std::vector<uint32_t> order = ir::reversePostOrder(fn_);
     for (uint32_t b = 0; b < fn_.blocks.size(); ++b)
       if (std::find(order.begin(), order.end(), b) == order.end())

@@ -30,6 +30,14 @@ uint16_t eventKind(const isa::InstrInfo& info, int c, bool isLoad) {
 std::string counterName(int c) { return std::string(isa::counterName(c)); }
 
 LdsFacts collectLdsFacts(const ir::Function& fn) {
+  // Each DS access is compared with every transfer: past a few thousand
+  // transfers the pass keeps to annotations and the trust/all rule.
+  size_t transfers = 0;
+  for (const ir::Block& b : fn.blocks)
+    for (const ir::Stmt& s : b.stmts)
+      transfers += s.isInstr() && s.inst && analysis::writesLdsAsync(*s.inst);
+  if (transfers == 0 || transfers > kMaxLdsTransfers)
+    return {};
   LdsFacts facts;
   analysis::LdsRanges ranges(fn);
   for (uint32_t b = 0; b < fn.blocks.size(); ++b)
@@ -44,8 +52,6 @@ LdsFacts collectLdsFacts(const ir::Function& fn) {
         if (std::optional<analysis::LdsRange> r = ranges.of(b, i))
           facts.accesses.push_back({s.id, *r});
     }
-  if (facts.transfers.empty())
-    return {};
   std::sort(facts.accesses.begin(), facts.accesses.end(),
             [](const auto& x, const auto& y) { return x.first < y.first; });
   if (facts.empty())

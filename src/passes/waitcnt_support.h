@@ -51,6 +51,7 @@ struct LdsFacts {
   std::optional<analysis::LdsRange> accessRange(uint32_t id) const;
 };
 LdsFacts collectLdsFacts(const ir::Function& fn);
+constexpr size_t kMaxLdsTransfers = 4096;
 
 /// The waits the pass derives itself (and --waitcnt-rebuild strips).
 inline bool derivableWait(std::string_view name) { return isa::isDerivableWait(name); }
