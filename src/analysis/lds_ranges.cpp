@@ -5,6 +5,7 @@
 #include "isa/mnemonics.h"
 #include "semantics/def_use.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <vector>
 
@@ -78,6 +79,19 @@ LdsRelation relate(const std::optional<LdsRange>& a, const std::optional<LdsRang
   auto certain = [](const LdsRange& r) { return r.exactEnd ? r : LdsRange{r.lo, r.lo + 1, true}; };
   LdsRange x = certain(*a), y = certain(*b);
   return x.hi <= y.lo || y.hi <= x.lo ? LdsRelation::Unknown : LdsRelation::Overlap;
+}
+
+LdsRelation relateTransfer(const std::vector<uint32_t>& transferTokens,
+                           const std::optional<LdsRange>& transferRange,
+                           const std::vector<uint32_t>& accessTokens,
+                           const std::optional<LdsRange>& accessRange) {
+  if (!transferTokens.empty() && !accessTokens.empty()) {
+    for (uint32_t x : accessTokens)
+      if (std::find(transferTokens.begin(), transferTokens.end(), x) != transferTokens.end())
+        return LdsRelation::Overlap;
+    return LdsRelation::Disjoint;
+  }
+  return relate(transferRange, accessRange);
 }
 
 std::string rangeText(const LdsRange& r) {

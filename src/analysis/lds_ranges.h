@@ -68,6 +68,14 @@ bool accessesLds(const ir::Inst& inst);
 /// disjoint; with one in common they overlap.
 std::vector<uint32_t> ldsBufferTokens(const ir::Stmt& s);
 
+/// How a transfer into LDS relates to an access: by their buffer
+/// annotations when both have some, else by their constant ranges. The
+/// waitcnt pass and `silken check` decide alike through this.
+LdsRelation relateTransfer(const std::vector<uint32_t>& transferTokens,
+                           const std::optional<LdsRange>& transferRange,
+                           const std::vector<uint32_t>& accessTokens,
+                           const std::optional<LdsRange>& accessRange);
+
 /// Answers for one function; keeps a reference to it.
 class LdsRanges {
 public:

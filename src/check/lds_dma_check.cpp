@@ -242,21 +242,17 @@ private:
       return apart || isBarrierSignal(*consumer.inst) ? LdsRelation::Disjoint
                                                       : LdsRelation::Unknown;
     }
-    const ir::Stmt& producer = fn_.blocks[t.block].stmts[t.index];
-    std::vector<uint32_t> mine = analysis::ldsBufferTokens(consumer);
-    std::vector<uint32_t> theirs = analysis::ldsBufferTokens(producer);
-    if (!mine.empty() && !theirs.empty()) {
-      for (uint32_t x : mine)
-        if (std::find(theirs.begin(), theirs.end(), x) != theirs.end())
-          return LdsRelation::Overlap;
-      return LdsRelation::Disjoint;
-    }
     // A barrier publishes all of LDS, and a double-buffered loop signals
     // while the next buffer fills: only annotations say which buffer it
     // publishes (the wave's own reads are checked at the reads).
     if (isBarrierSignal(*consumer.inst))
-      return LdsRelation::Disjoint;
-    return analysis::relate(ranges_.of(t.block, t.index), ranges_.of(b, i));
+      return analysis::relateTransfer(tokensOf_(t), std::nullopt,
+                                      analysis::ldsBufferTokens(consumer), std::nullopt) ==
+                     LdsRelation::Overlap
+                 ? LdsRelation::Overlap
+                 : LdsRelation::Disjoint;
+    return analysis::relateTransfer(tokensOf_(t), ranges_.of(t.block, t.index),
+                                    analysis::ldsBufferTokens(consumer), ranges_.of(b, i));
   }
 
   // Each transfer is reported once, at the first access or barrier that may
