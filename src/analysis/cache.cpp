@@ -7,11 +7,7 @@ namespace silken::analysis {
 const std::vector<uint32_t>& FunctionAnalyses::rpo() {
   if (rpo_)
     return *rpo_;
-  std::vector<uint32_t> reachedOrder = ir::reversePostOrder(fn_);
-  reached_.assign(fn_.blocks.size(), 0);
-  for (uint32_t b : reachedOrder)
-    reached_[b] = 1;
-  rpo_ = ir::visitingOrder(fn_); // unreached blocks follow, in file order
+  rpo_ = ir::visitingOrder(fn_, &reached_); // one depth-first search
   return *rpo_;
 }
 
@@ -28,7 +24,7 @@ const ir::LoopInfo& FunctionAnalyses::loops() {
 
 const MsbStates& FunctionAnalyses::msb() {
   if (!msb_)
-    msb_ = computeMsbStates(fn_);
+    msb_ = computeMsbStates(fn_, rpo());
   return *msb_;
 }
 
@@ -46,7 +42,7 @@ isa::MsbState FunctionAnalyses::msbBefore(uint32_t block, size_t index) {
 
 const Liveness& FunctionAnalyses::liveness() {
   if (!live_)
-    live_ = computeLiveness(fn_);
+    live_ = computeLiveness(fn_, rpo(), msb());
   return *live_;
 }
 

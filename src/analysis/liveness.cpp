@@ -36,17 +36,23 @@ isa::RegUnits exitLive(const ir::Block& block) {
 } // namespace
 
 Liveness computeLiveness(const ir::Function& fn) {
+  std::vector<uint32_t> order = ir::visitingOrder(fn);
+  return computeLiveness(fn, order, computeMsbStates(fn, order));
+}
+
+Liveness computeLiveness(const ir::Function& fn, const std::vector<uint32_t>& order,
+                         const MsbStates& msb) {
   size_t n = fn.blocks.size();
   Liveness lv;
-  MsbStates msb = computeMsbStates(fn);
   lv.msbEntry = msb.blockEntry;
   // Each block once as a summary, live-in = gen | (live-out & ~kill), so
   // the fixpoint itself is set arithmetic. Walking backwards, a statement
   // that reads r and kills k turns (gen, kill) into (r | gen & ~k, kill | k).
   std::vector<isa::RegUnits> gen(n), kill(n);
+  std::vector<isa::MsbState> before;
   for (size_t b = 0; b < n; ++b) {
     const ir::Block& block = fn.blocks[b];
-    std::vector<isa::MsbState> before = statesBefore(block, msb.blockEntry[b]);
+    statesBefore(block, msb.blockEntry[b], before);
     for (size_t i = block.stmts.size(); i-- > 0;) {
       isa::DefUse du = isa::defUse(block.stmts[i], before[i]);
       gen[b] &= ~du.kills;
@@ -54,17 +60,12 @@ Liveness computeLiveness(const ir::Function& fn) {
       kill[b] |= du.kills;
     }
   }
-  DataflowResult<isa::RegUnits> r = solveBackward<isa::RegUnits>(
-      fn, ir::visitingOrder(fn), isa::RegUnits{},
-      [&](uint32_t b) { return exitLive(fn.blocks[b]); },
+  BackwardResult<isa::RegUnits> r = solveBackward<isa::RegUnits>(
+      fn, order, isa::RegUnits{}, [&](uint32_t b) { return exitLive(fn.blocks[b]); },
       [](isa::RegUnits& into, const isa::RegUnits& from) { into |= from; },
       [&](uint32_t b, const isa::RegUnits& out) { return gen[b] | (out & ~kill[b]); });
-  lv.liveIn.resize(n);
-  lv.liveOut.resize(n);
-  for (size_t b = 0; b < n; ++b) {
-    lv.liveIn[b] = *r.in[b];
-    lv.liveOut[b] = *r.out[b];
-  }
+  lv.liveIn = std::move(r.in);
+  lv.liveOut = std::move(r.out);
   return lv;
 }
 

@@ -28,6 +28,10 @@ struct Liveness {
 };
 
 Liveness computeLiveness(const ir::Function& fn);
+/// The same from a visiting order (ir::visitingOrder) and MSB states the
+/// caller has already (analysis::FunctionAnalyses caches both).
+Liveness computeLiveness(const ir::Function& fn, const std::vector<uint32_t>& order,
+                         const MsbStates& msb);
 
 /// The units live before each statement of `block` (one backward walk),
 /// given the MSB state before each statement and the units live at its end.

@@ -6,6 +6,10 @@
 namespace silken::analysis {
 
 MsbStates computeMsbStates(const ir::Function& fn) {
+  return computeMsbStates(fn, ir::visitingOrder(fn));
+}
+
+MsbStates computeMsbStates(const ir::Function& fn, const std::vector<uint32_t>& order) {
   size_t n = fn.blocks.size();
   MsbStates out;
   out.blockEntry.assign(n, isa::MsbState{false, 0});
@@ -32,7 +36,7 @@ MsbStates computeMsbStates(const ir::Function& fn) {
     return s;
   };
   DataflowResult<isa::MsbState> r =
-      solveForward<isa::MsbState>(fn, ir::visitingOrder(fn), entry, join, transfer);
+      solveForward<isa::MsbState>(fn, order, entry, join, transfer);
   for (size_t b = 0; b < n; ++b)
     if (r.in[b])
       out.blockEntry[b] = *r.in[b];
@@ -40,13 +44,18 @@ MsbStates computeMsbStates(const ir::Function& fn) {
 }
 
 std::vector<isa::MsbState> statesBefore(const ir::Block& block, isa::MsbState entry) {
-  std::vector<isa::MsbState> before(block.stmts.size() + 1);
+  std::vector<isa::MsbState> before;
+  statesBefore(block, entry, before);
+  return before;
+}
+
+void statesBefore(const ir::Block& block, isa::MsbState entry, std::vector<isa::MsbState>& out) {
+  out.resize(block.stmts.size() + 1);
   for (size_t i = 0; i < block.stmts.size(); ++i) {
-    before[i] = entry;
+    out[i] = entry;
     entry = isa::msbAfter(block.stmts[i], entry);
   }
-  before.back() = entry; // after the last statement
-  return before;
+  out.back() = entry; // after the last statement
 }
 
 } // namespace silken::analysis

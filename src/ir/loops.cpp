@@ -41,18 +41,20 @@ void numberDominatorTree(LoopInfo& li) {
 
 } // namespace
 
-// Reverse post-order from the entry (iterative depth-first search).
-std::vector<uint32_t> visitingOrder(const Function& fn) {
+std::vector<uint32_t> visitingOrder(const Function& fn, std::vector<char>* reached) {
   std::vector<uint32_t> order = reversePostOrder(fn);
-  std::vector<char> reached(fn.blocks.size(), 0);
+  std::vector<char> local;
+  std::vector<char>& seen = reached ? *reached : local;
+  seen.assign(fn.blocks.size(), 0);
   for (uint32_t b : order)
-    reached[b] = 1;
+    seen[b] = 1;
   for (uint32_t b = 0; b < fn.blocks.size(); ++b)
-    if (!reached[b])
+    if (!seen[b])
       order.push_back(b);
   return order;
 }
 
+// Reverse post-order from the entry (iterative depth-first search).
 std::vector<uint32_t> reversePostOrder(const Function& fn) {
   size_t n = fn.blocks.size();
   std::vector<uint32_t> post;

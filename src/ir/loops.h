@@ -45,7 +45,8 @@ LoopInfo analyzeLoops(const Function& fn);
 std::vector<uint32_t> reversePostOrder(const Function& fn);
 
 /// Every block once: the reverse post-order, then the blocks the entry does
-/// not reach in file order (the order dataflow solvers visit).
-std::vector<uint32_t> visitingOrder(const Function& fn);
+/// not reach in file order (the order dataflow solvers visit). `reached`,
+/// when given, receives a flag per block: whether the entry reaches it.
+std::vector<uint32_t> visitingOrder(const Function& fn, std::vector<char>* reached = nullptr);
 
 } // namespace silken::ir
