@@ -48,9 +48,9 @@ const Liveness& FunctionAnalyses::liveness() {
 
 isa::RegUnits FunctionAnalyses::liveBefore(uint32_t block, size_t index) {
   if (index >= fn_.blocks[block].stmts.size())
-    return liveness().liveOut[block];
+    return liveness().liveOut(block);
   if (liveBlock_ != block) {
-    liveBefore_ = liveBeforeEach(fn_.blocks[block], msbOfBlock(block), liveness().liveOut[block]);
+    liveBefore_ = liveBeforeEach(fn_.blocks[block], msbOfBlock(block), liveness().liveOut(block));
     liveBlock_ = block;
   }
   return liveBefore_[index];

@@ -12,6 +12,9 @@
 //       [](isa::MsbState& into, const isa::MsbState& from) { into = join(into, from); },
 //       [&](uint32_t b, isa::MsbState s) { ...; return s; });
 //   r.in[b], r.out[b]   (nullopt: never reached by the solver)
+//
+// The backward solver leaves the states to the caller (liveness keeps them
+// packed): it only orders the visits.
 #pragma once
 
 #include "ir/module.h"
@@ -113,21 +116,14 @@ DataflowResult<State> solveForward(const ir::Function& fn, const std::vector<uin
   return r;
 }
 
-template <class State> struct BackwardResult {
-  std::vector<State> in, out; ///< every block has both
-};
-
-/// Backward: a block's output is `boundary(b)` joined with the inputs of
-/// its successors; `transfer(b, out)` is its input. Every block gets a
-/// state (the boundary and `bottom` are the start).
-template <class State, class Boundary, class Join, class Transfer>
-BackwardResult<State> solveBackward(const ir::Function& fn, const std::vector<uint32_t>& order,
-                                    const State& bottom, Boundary boundary, Join join,
-                                    Transfer transfer) {
+/// Backward, over states the caller keeps: `evaluate(b)` recomputes
+/// block b's output from its successors' inputs and its input from that,
+/// and says whether its input changed. Every block is evaluated at least
+/// once; its predecessors again after its input changed.
+template <class Evaluate>
+void solveBackward(const ir::Function& fn, const std::vector<uint32_t>& order,
+                   Evaluate evaluate) {
   size_t n = fn.blocks.size();
-  BackwardResult<State> r;
-  r.in.assign(n, bottom);
-  r.out.assign(n, bottom);
   // Visit the order backwards: position 0 is its last block.
   std::vector<uint32_t> position(n);
   for (uint32_t i = 0; i < order.size(); ++i)
@@ -136,19 +132,12 @@ BackwardResult<State> solveBackward(const ir::Function& fn, const std::vector<ui
   detail::Worklist work(order.size());
   while (!work.empty()) {
     uint32_t b = order[order.size() - 1 - work.pop()];
-    State& out = r.out[b];
-    out = boundary(b);
-    for (uint32_t succ : fn.blocks[b].succs)
-      join(out, r.in[succ]);
-    State in = transfer(b, out);
-    if (!visited[b] || !(r.in[b] == in)) {
+    if (evaluate(b) || !visited[b]) {
       visited[b] = true;
-      r.in[b] = std::move(in);
       for (uint32_t pred : fn.blocks[b].preds)
         work.push(position[pred]);
     }
   }
-  return r;
 }
 
 } // namespace silken::analysis

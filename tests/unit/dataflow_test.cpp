@@ -58,10 +58,10 @@ TEST_CASE("dataflow: backward liveness around a loop") {
   analysis::Liveness lv = analysis::computeLiveness(fn);
   // s1 is read in the loop before it is written: live into the loop and
   // at its entry; s0 is written before the loop: not live at the entry.
-  CHECK(lv.liveIn[1].test(isa::kSgprUnitBase + 1));
-  CHECK(lv.liveIn[0].test(isa::kSgprUnitBase + 1));
-  CHECK_FALSE(lv.liveIn[0].test(isa::kSgprUnitBase + 0));
-  CHECK(lv.liveIn[1].test(isa::kSgprUnitBase + 0)); // around the back edge
-  CHECK(lv.liveOut[2].test(isa::kSgprUnitBase + 1));
-  CHECK(lv.liveOut[3].none()); // s_endpgm
+  CHECK(lv.liveIn(1).test(isa::kSgprUnitBase + 1));
+  CHECK(lv.liveIn(0).test(isa::kSgprUnitBase + 1));
+  CHECK_FALSE(lv.liveIn(0).test(isa::kSgprUnitBase + 0));
+  CHECK(lv.liveIn(1).test(isa::kSgprUnitBase + 0)); // around the back edge
+  CHECK(lv.liveOut(2).test(isa::kSgprUnitBase + 1));
+  CHECK(lv.liveOut(3).none()); // s_endpgm
 }
