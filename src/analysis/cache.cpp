@@ -17,8 +17,11 @@ const std::vector<char>& FunctionAnalyses::reached() {
 }
 
 const ir::LoopInfo& FunctionAnalyses::loops() {
-  if (!loops_)
-    loops_ = ir::analyzeLoops(fn_);
+  if (loops_)
+    return *loops_;
+  // The visiting order starts with the reverse post-order of the reached blocks.
+  size_t reachedCount = size_t(std::count(reached().begin(), reached().end(), 1));
+  loops_ = ir::analyzeLoops(fn_, std::span(rpo()).first(reachedCount));
   return *loops_;
 }
 

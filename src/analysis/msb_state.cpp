@@ -30,11 +30,21 @@ MsbStates computeMsbStates(const ir::Function& fn, const std::vector<uint32_t>& 
   auto join = [](isa::MsbState& into, const isa::MsbState& from) {
     into = isa::MsbState::join(into, from);
   };
-  auto transfer = [&](uint32_t b, isa::MsbState s) {
-    for (const ir::Stmt& st : fn.blocks[b].stmts)
-      s = isa::msbAfter(st, s);
-    return s;
-  };
+  // Each statement either keeps the state or sets one of its own
+  // (isa::msbAfter), so a block does too: found once, in file order, by
+  // running it from two different states; the solver then never walks
+  // statements in its visiting order, which jumps around memory.
+  std::vector<std::optional<isa::MsbState>> sets(n);
+  for (size_t b = 0; b < n; ++b) {
+    isa::MsbState from0{true, 0}, from1{true, 1};
+    for (const ir::Stmt& st : fn.blocks[b].stmts) {
+      from0 = isa::msbAfter(st, from0);
+      from1 = isa::msbAfter(st, from1);
+    }
+    if (!(from0 == isa::MsbState{true, 0} && from1 == isa::MsbState{true, 1}))
+      sets[b] = from0; // the same as from1
+  }
+  auto transfer = [&](uint32_t b, isa::MsbState s) { return sets[b] ? *sets[b] : s; };
   DataflowResult<isa::MsbState> r =
       solveForward<isa::MsbState>(fn, order, entry, join, transfer);
   for (size_t b = 0; b < n; ++b)

@@ -81,7 +81,9 @@ std::vector<uint32_t> reversePostOrder(const Function& fn) {
   return post;
 }
 
-LoopInfo analyzeLoops(const Function& fn) {
+LoopInfo analyzeLoops(const Function& fn) { return analyzeLoops(fn, reversePostOrder(fn)); }
+
+LoopInfo analyzeLoops(const Function& fn, std::span<const uint32_t> rpo) {
   size_t n = fn.blocks.size();
   LoopInfo li;
   li.reachable.assign(n, false);
@@ -90,7 +92,6 @@ LoopInfo analyzeLoops(const Function& fn) {
   if (n == 0)
     return li;
   // Cooper, Harvey and Kennedy's iterative dominators over the RPO.
-  std::vector<uint32_t> rpo = reversePostOrder(fn);
   std::vector<uint32_t> order(n, UINT32_MAX);
   for (size_t i = 0; i < rpo.size(); ++i) {
     order[rpo[i]] = uint32_t(i);

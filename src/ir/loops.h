@@ -7,6 +7,7 @@
 #include "ir/module.h"
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace silken::ir {
@@ -39,6 +40,8 @@ struct LoopInfo {
 };
 
 LoopInfo analyzeLoops(const Function& fn);
+/// The same from the function's reverse post-order (reversePostOrder).
+LoopInfo analyzeLoops(const Function& fn, std::span<const uint32_t> rpo);
 
 /// The blocks the entry reaches, in reverse post-order (iterative: no
 /// input-controlled recursion).
