@@ -33,7 +33,7 @@ const MsbStates& FunctionAnalyses::msb() {
 
 const std::vector<isa::MsbState>& FunctionAnalyses::msbOfBlock(uint32_t block) {
   if (msbBlock_ != block) {
-    msbBefore_ = statesBefore(fn_.blocks[block], msb().blockEntry[block]);
+    statesBefore(fn_.blocks[block], msb().blockEntry[block], msbBefore_); // reuses its storage
     msbBlock_ = block;
   }
   return msbBefore_;

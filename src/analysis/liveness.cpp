@@ -43,6 +43,34 @@ static_assert(sizeof(isa::RegUnits) == kWords * sizeof(uint64_t) &&
 using Words = std::array<uint64_t, kWords>;
 Words wordsOf(const isa::RegUnits& u) { return std::bit_cast<Words>(u); }
 
+// Many unit sets, each as its non-zero words only: set i is entries
+// [start[i], start[i + 1]). A block's gen and kill name a few registers,
+// so this is a small fraction of a RegUnits (280 bytes) per block.
+struct SparseSets {
+  std::vector<uint32_t> start{0};
+  std::vector<uint16_t> word;
+  std::vector<uint64_t> bits;
+
+  void add(const isa::RegUnits& u) {
+    Words w = wordsOf(u);
+    for (size_t j = 0; j < kWords; ++j)
+      if (w[j]) {
+        word.push_back(uint16_t(j));
+        bits.push_back(w[j]);
+      }
+    start.push_back(uint32_t(word.size()));
+  }
+  /// `stride` words per set, word w of a set at `slot[w]` (every non-zero
+  /// word has one).
+  std::vector<uint64_t> packed(const std::array<uint16_t, kWords>& slot, size_t stride) const {
+    std::vector<uint64_t> out((start.size() - 1) * stride, 0);
+    for (size_t i = 0; i + 1 < start.size(); ++i)
+      for (uint32_t e = start[i]; e < start[i + 1]; ++e)
+        out[i * stride + slot[word[e]]] = bits[e];
+    return out;
+  }
+};
+
 } // namespace
 
 isa::RegUnits Liveness::unpack(const uint64_t* packed) const {
@@ -66,36 +94,35 @@ Liveness computeLiveness(const ir::Function& fn, const std::vector<uint32_t>& or
   // Each block once as a summary, live-in = gen | (live-out & ~kill), so
   // the fixpoint itself is word arithmetic. Walking backwards, a statement
   // that reads r and kills k turns (gen, kill) into (r | gen & ~k, kill | k).
-  std::vector<isa::RegUnits> gen(n), kill(n);
+  SparseSets gen, kill; // one set per block, kept as its non-zero words
   std::vector<isa::MsbState> before;
   isa::RegUnits touched;
   for (size_t b = 0; b < n; ++b) {
     const ir::Block& block = fn.blocks[b];
     statesBefore(block, msb.blockEntry[b], before);
+    isa::RegUnits g, k;
     for (size_t i = block.stmts.size(); i-- > 0;) {
       isa::DefUse du = isa::defUse(block.stmts[i], before[i]);
-      gen[b] &= ~du.kills;
-      gen[b] |= du.reads;
-      kill[b] |= du.kills;
+      g &= ~du.kills;
+      g |= du.reads;
+      k |= du.kills;
     }
-    touched |= gen[b] | kill[b];
+    gen.add(g);
+    kill.add(k);
+    touched |= g | k;
   }
   // The last word is always kept: its bits past kNumUnits must stay clear,
   // which the all-ones rest word would not do.
   Words touchedWords = wordsOf(touched);
+  std::array<uint16_t, kWords> slot{};
   for (size_t w = 0; w < kWords; ++w)
-    if (touchedWords[w] || w + 1 == kWords)
+    if (touchedWords[w] || w + 1 == kWords) {
+      slot[w] = uint16_t(lv.words_.size());
       lv.words_.push_back(uint16_t(w));
+    }
   size_t kept = lv.words_.size(), stride = lv.stride_ = kept + 1;
   // gen and kill packed (their rest word is 0: nothing touches those units).
-  std::vector<uint64_t> g(n * stride, 0), k(n * stride, 0);
-  for (size_t b = 0; b < n; ++b) {
-    Words gw = wordsOf(gen[b]), kw = wordsOf(kill[b]);
-    for (size_t j = 0; j < kept; ++j) {
-      g[b * stride + j] = gw[lv.words_[j]];
-      k[b * stride + j] = kw[lv.words_[j]];
-    }
-  }
+  std::vector<uint64_t> g = gen.packed(slot, stride), k = kill.packed(slot, stride);
   gen = {};
   kill = {};
   std::vector<uint64_t> everything(stride);

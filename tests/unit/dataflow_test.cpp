@@ -65,3 +65,29 @@ TEST_CASE("dataflow: backward liveness around a loop") {
   CHECK(lv.liveOut(2).test(isa::kSgprUnitBase + 1));
   CHECK(lv.liveOut(3).none()); // s_endpgm
 }
+
+TEST_CASE("dataflow: the worklist pops the smallest queued position, each once") {
+  analysis::detail::Worklist work(70000); // three levels of bits
+  std::vector<uint32_t> popped;
+  for (int i = 0; i < 3; ++i)
+    popped.push_back(work.pop());
+  CHECK(popped == std::vector<uint32_t>{0, 1, 2});
+  work.push(1);
+  work.push(1); // already queued: once
+  work.push(69999);
+  CHECK(work.pop() == 1);
+  CHECK(work.pop() == 3);
+  size_t left = 1;
+  uint32_t last = 3;
+  while (!work.empty()) {
+    uint32_t p = work.pop();
+    CHECK(p > last);
+    last = p;
+    ++left;
+  }
+  CHECK(left == 70000 - 3);
+  CHECK(last == 69999);
+  work.push(64 * 64 + 5); // into an emptied word of every level
+  CHECK(work.pop() == 64 * 64 + 5);
+  CHECK(work.empty());
+}
