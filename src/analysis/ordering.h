@@ -78,7 +78,9 @@ class Ordering {
 public:
   Ordering(const ir::Function& fn, const OrderingOptions& options = {});
 
-  FenceKind fence(uint32_t block, uint32_t index) const { return fences_[block][index]; }
+  FenceKind fence(uint32_t block, uint32_t index) const {
+    return fences_[start_[block] + index];
+  }
   /// Whether statements i < j of `block` may trade places as far as fences
   /// go: neither is a fence and none lies between them.
   bool fenceBetween(uint32_t block, uint32_t i, uint32_t j) const;
@@ -86,8 +88,13 @@ public:
   std::vector<Region> regions(const ir::Function& fn, uint32_t block) const;
 
 private:
-  std::vector<std::vector<FenceKind>> fences_;
-  std::vector<std::vector<uint32_t>> fenceCount_; ///< fences before each index
+  // Flat over the function (two arrays, not two per block): block b's
+  // statements are [start_[b], start_[b + 1]) of fences_, and its
+  // fences-before counts, one more than its statements, start at
+  // start_[b] + b in fenceCount_.
+  std::vector<uint32_t> start_;
+  std::vector<FenceKind> fences_;
+  std::vector<uint32_t> fenceCount_;
 };
 
 /// The fence kind of one statement on its own (no clause window, no pinned
