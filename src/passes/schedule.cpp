@@ -34,6 +34,7 @@
 #include "passes/factories.h"
 #include "passes/schedule_dag.h"
 #include "passes/schedule_impl.h"
+#include "semantics/inst_facts.h"
 
 #include <algorithm>
 #include <numeric>
@@ -96,6 +97,8 @@ private:
     const std::vector<ir::Stmt> original = block.stmts;
     std::vector<char> pinned = sched::pinnedStatements(block);
     bool changed = false;
+    sources_.reset();
+    sourcesAt_ = 0;
     for (const analysis::Region& r : fa_.ordering().regions(fn_, b)) {
       uint32_t start = r.begin;
       for (uint32_t i = r.begin; i <= r.end; ++i)
@@ -175,6 +178,7 @@ private:
     for (uint32_t i = begin; i < end; ++i)
       seq.push_back(&block.stmts[i]);
     const isa::MsbState msb = fa_.msbBefore(b, begin);
+    const isa::RegUnits& sources = sourcesBefore(b, begin);
     const Cost first = cost(seq, msb);
     Cost cur = first;
     int rounds = 0;
@@ -184,7 +188,7 @@ private:
       for (uint32_t i : slots)
         insts.push_back(seq[i - begin]);
       std::vector<isa::MsbState> states(insts.size(), msb);
-      ScheduleDag dag = buildScheduleDag(insts, states, open);
+      ScheduleDag dag = buildScheduleDag(insts, states, sources, open);
       std::vector<uint32_t> order = listSchedule(dag, insts);
       if (!keepsDependences(dag, order)) // cannot happen: a topological order
         return note(RemarkKind::Missed, "RegionKept", "region kept: internal order error",
@@ -237,6 +241,21 @@ private:
     return true;
   }
 
+  // What the memory instructions of block `b` before statement `at` read
+  // (EXEC too for vector ones); asked with `at` growing within a block.
+  const isa::RegUnits& sourcesBefore(uint32_t b, uint32_t at) {
+    const ir::Block& block = fn_.blocks[b];
+    for (; sourcesAt_ < at; ++sourcesAt_) {
+      const ir::Stmt& s = block.stmts[sourcesAt_];
+      if (!s.isInstr() || s.isFence() || isa::countersOf(*s.inst) == 0)
+        continue;
+      sources_ |= isa::defUse(s, fa_.msbBefore(b, sourcesAt_)).reads;
+      if (isa::instrInfo(s.inst->opcode).isVector())
+        sources_.set(isa::kExecLoUnit).set(isa::kExecHiUnit);
+    }
+    return sources_;
+  }
+
   static bool touchesVectorAlu(const ir::Block& block, uint32_t begin, uint32_t end) {
     for (uint32_t i = begin; i < end; ++i) {
       const ir::Stmt& s = block.stmts[i];
@@ -253,6 +272,8 @@ private:
   std::vector<std::vector<char>> expert_;
   sched::HazardWindow window_;
   analysis::CycleOptions model_, mca_;
+  isa::RegUnits sources_;
+  uint32_t sourcesAt_ = 0;
 };
 
 class SchedulePass : public Pass {

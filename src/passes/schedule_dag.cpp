@@ -114,7 +114,8 @@ bool ScheduleDag::edge(uint32_t i, uint32_t j) const {
 }
 
 ScheduleDag buildScheduleDag(std::span<const ir::Stmt* const> insts,
-                             std::span<const isa::MsbState> msb, bool keepSlotOrder) {
+                             std::span<const isa::MsbState> msb,
+                             const isa::RegUnits& memorySources, bool keepSlotOrder) {
   ScheduleDag dag;
   const uint32_t n = uint32_t(insts.size());
   dag.n_ = n;
@@ -131,6 +132,8 @@ ScheduleDag buildScheduleDag(std::span<const ir::Stmt* const> insts,
   std::vector<int32_t> lastWriter(isa::kNumUnits, -1);
   std::vector<std::vector<uint32_t>> readers(isa::kNumUnits);
   int32_t lastOrderAll = -1, lastSlot = -1;
+  isa::RegUnits sources = memorySources; // read by memory instructions so far
+  std::vector<uint32_t> overwriters, memories; // of those sources; memory nodes
   for (uint32_t j = 0; j < n; ++j) {
     const Facts& f = facts[j];
     for (size_t u = f.reads._Find_first(); u < isa::kNumUnits; u = f.reads._Find_next(u))
@@ -155,6 +158,19 @@ ScheduleDag buildScheduleDag(std::span<const ir::Stmt* const> insts,
       lastOrderAll = int32_t(j);
     } else if (lastOrderAll >= 0) {
       b.add(uint32_t(lastOrderAll), j, 0);
+    }
+    const bool overwrites = (f.writes & sources).any();
+    if (overwrites) {
+      for (uint32_t i : memories)
+        b.add(i, j, 0);
+      overwriters.push_back(j);
+    }
+    if (f.memory) {
+      for (uint32_t i : overwriters)
+        if (i != j)
+          b.add(i, j, 0);
+      memories.push_back(j);
+      sources |= f.reads;
     }
     if (keepSlotOrder && isa::isValuSlot(*insts[j]->inst)) {
       if (lastSlot >= 0)

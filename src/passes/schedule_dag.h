@@ -10,6 +10,10 @@
 //     memory instruction; a memory instruction that writes VGPRs keeps its
 //     order with every WMMA (the unresolved WMMA-source/ds_load rule of
 //     gfx1250-scheduling.md §1.1);
+//   - an instruction that overwrites a register a memory instruction
+//     before it in the block reads (the sources xcnt guards) keeps its
+//     order with every memory instruction of the region, so the waits on
+//     xcnt see the same interleaving as written;
 //   - every WMMA keeps its order with every other WMMA (and, on request,
 //     every VALU-pipe instruction with every other one);
 //   - an instruction the ISA table does not know, or flags with a side
@@ -48,11 +52,15 @@ struct ScheduleDag {
 };
 
 /// The graph of `insts` (instruction statements in order), each under the
-/// MSB state before it. `keepSlotOrder`: VALU-pipe instructions (the hazard
-/// model's slots) also keep their order among themselves, so the number of
-/// slots between any of them and code outside the region stays as written.
+/// MSB state before it. `memorySources`: the units memory instructions
+/// before the region (in its block) read. `keepSlotOrder`: VALU-pipe
+/// instructions (the hazard model's slots) also keep their order among
+/// themselves, so the number of slots between any of them and code outside
+/// the region stays as written.
 ScheduleDag buildScheduleDag(std::span<const ir::Stmt* const> insts,
-                             std::span<const isa::MsbState> msb, bool keepSlotOrder = false);
+                             std::span<const isa::MsbState> msb,
+                             const isa::RegUnits& memorySources = {},
+                             bool keepSlotOrder = false);
 
 /// A topological order of the graph's nodes (node indices).
 std::vector<uint32_t> listSchedule(const ScheduleDag& dag,
