@@ -10,11 +10,12 @@
 // says the region is no slower to issue and to complete its results and
 // faster in one of the two, and the model's llvm-mca-22 view no slower; (2) every hazard requirement
 // (analysis/hazards.h) and XNACK replay pair that the candidate leaves
-// unsatisfied was unsatisfied before, on every path 16 VALU slots around
+// unsatisfied was unsatisfied before, on every path 12 VALU slots around
 // it; (3) the whole block is no slower by either view afterwards (else the
 // block goes back as written). Scheduling its own output changes nothing:
 // the scheduler is rerun on its result until it no longer improves it (at
-// most kRounds times, else the region stays as written).
+// most kRounds times, else the region stays as written), and the settled
+// order is the one compared with the input.
 //
 // Conservative cases, each a remark: regions above --schedule-max-region;
 // instructions an s_delay_alu refers to (schedule_regions.cpp: pinned,
@@ -182,7 +183,9 @@ private:
     const Cost first = cost(seq, msb);
     Cost cur = first;
     int rounds = 0;
-    std::optional<Cost> refused; // a faster order refused for a hazard
+    const std::vector<const ir::Stmt*> written = seq;
+    // Rerun the scheduler on its own result until it settles (what makes
+    // the pass idempotent), then compare hazards once: written vs settled.
     for (;; ++rounds) {
       std::vector<const ir::Stmt*> insts;
       for (uint32_t i : slots)
@@ -202,10 +205,6 @@ private:
       Cost c = cost(next, msb);
       if (!better(c, cur))
         break;
-      if (!window_.keeps({b, begin, end, seq}, {b, begin, end, next})) {
-        refused = c;
-        break;
-      }
       if (rounds == kRounds)
         return note(RemarkKind::Missed, "RegionKept",
                     "region kept as written: the scheduler did not settle on an order",
@@ -214,18 +213,19 @@ private:
       seq = std::move(next);
       cur = c;
     }
-    if (rounds == 0 && refused)
-      return note(RemarkKind::Missed, "HazardKept",
-                  "region kept as written: the faster order found (" +
-                      std::to_string(refused->model.cycles) + " cycles, results at " +
-                      std::to_string(refused->model.drained) +
-                      ") would leave a hazard requirement unsatisfied that the input satisfies",
-                  &first, nullptr),
-             false;
     if (rounds == 0)
       return note(RemarkKind::Analysis, "RegionUnchanged",
                   "region kept as written: no order the scheduler finds is faster by the "
                   "cycle model",
+                  &first, nullptr),
+             false;
+    if (!sched::HazardWindow::keeps(window_.findings({b, begin, end, written}),
+                                    window_.findings({b, begin, end, seq})))
+      return note(RemarkKind::Missed, "HazardKept",
+                  "region kept as written: the faster order found (" +
+                      std::to_string(cur.model.cycles) + " cycles, results at " +
+                      std::to_string(cur.model.drained) +
+                      ") would leave a hazard requirement unsatisfied that the input satisfies",
                   &first, nullptr),
              false;
     std::vector<ir::Stmt> moved;

@@ -2,12 +2,13 @@
 // order of a region is kept only if, on every path through its
 // neighbourhood, each hazard requirement (analysis/hazards.h, rules H1-H18)
 // and each XNACK replay-group pair (H11) it leaves unsatisfied was
-// unsatisfied before too. The neighbourhood reaches 16 VALU slots back and
+// unsatisfied before too. The neighbourhood reaches 12 VALU slots back and
 // forward, further than any distance rule counts (9 at most, table 1.3 of
 // gfx1250-scheduling.md), into every predecessor or successor when the
-// block ends first; when a path would need more than that (the region is
-// "open") the comparison sees what is there and the pass keeps the order
-// of the region's VALU slots, so no distance to code outside can shrink.
+// block ends first, over at most 48 statements each side; when a path
+// would need more than that (the region is "open") the comparison sees
+// what is there and the pass keeps the order of the region's VALU slots,
+// so no slot distance to code outside can shrink.
 //
 //   v_wmma_f32_16x16x32_f16 v[0:7], ...   the candidate moving
 //   v_add_f32 v0, v0, v1                  four VALU slots closer to the
@@ -16,6 +17,7 @@
 
 #include "analysis/hazards.h"
 #include "isa/instr_info.h"
+#include "isa/mnemonics.h"
 #include "semantics/def_use.h"
 #include "semantics/inst_facts.h"
 #include "semantics/valu_pipes.h"
@@ -27,7 +29,9 @@
 namespace silken::passes::sched {
 namespace {
 
-constexpr unsigned kSlots = 16;
+constexpr unsigned kSlots = 12; // above the largest distance rule (9, table 1.3)
+// At most this many statements each side: beyond, the region is open.
+constexpr unsigned kStatements = 48;
 
 bool isSlot(const ir::Stmt& s) { return s.isInstr() && !s.isFence() && isa::isValuSlot(*s.inst); }
 
@@ -51,10 +55,12 @@ void replayPairs(std::span<const ir::Stmt* const> seq, std::set<Key>& out) {
   std::vector<const ir::Stmt*> run;
   int kind = 0;
   auto flush = [&] {
-    for (size_t j = 1; j < run.size() && j < 64; ++j)
+    std::vector<isa::DefUse> du;
+    for (size_t i = 0; i < run.size() && run.size() > 1 && i < 64; ++i)
+      du.push_back(isa::defUse(*run[i], {}));
+    for (size_t j = 1; j < du.size(); ++j)
       for (size_t i = 0; i < j; ++i) {
-        isa::DefUse a = isa::defUse(*run[i], {}), b = isa::defUse(*run[j], {});
-        if ((a.reads & b.writes).any() ||
+        if ((du[i].reads & du[j].writes).any() ||
             (isa::isMemoryAtomic(*run[j]->inst) && !isa::isMemoryAtomic(*run[i]->inst)))
           out.emplace(-1, run[i]->id, run[j]->id);
       }
@@ -73,6 +79,35 @@ void replayPairs(std::span<const ir::Stmt* const> seq, std::set<Key>& out) {
   flush();
 }
 
+// Whether `seq` has an instruction some rule of analysis/hazards.h starts
+// from or applies to (a producer of a distance rule, an instance rule's
+// instruction, an expert-mode switch, unknown code); without one the
+// hazard model has nothing to say and is not run.
+bool mayHoldHazards(std::span<const ir::Stmt* const> seq) {
+  static constexpr std::string_view kPrefixes[] = {
+      "v_cmpx", "s_setreg", "s_getreg", "ds_atomic_async_barrier_arrive", "s_clause"};
+  for (const ir::Stmt* s : seq) {
+    if (!s->isInstr())
+      continue;
+    if (s->isFence())
+      return true;
+    switch (isa::instrInfo(s->inst->opcode).cls) {
+    case isa::InstrClass::Wmma: case isa::InstrClass::Trans: case isa::InstrClass::Smem:
+    case isa::InstrClass::Vopd: case isa::InstrClass::Unknown:
+      return true;
+    default:
+      break;
+    }
+    if (isa::valuPipe(*s->inst) == isa::ValuPipe::Dp)
+      return true;
+    std::string_view name = isa::mnemonicName(s->inst->opcode);
+    for (std::string_view prefix : kPrefixes)
+      if (name.starts_with(prefix))
+        return true;
+  }
+  return false;
+}
+
 } // namespace
 
 HazardWindow::HazardWindow(const ir::Function& fn, analysis::FunctionAnalyses& fa,
@@ -81,22 +116,30 @@ HazardWindow::HazardWindow(const ir::Function& fn, analysis::FunctionAnalyses& f
 
 namespace {
 
-// Where a walk back from `from` (exclusive) has passed `need` VALU slots:
-// the index, and how many it found (fewer when the block starts first).
-std::pair<uint32_t, unsigned> walkBack(const ir::Block& b, uint32_t from, unsigned need) {
-  unsigned seen = 0;
-  uint32_t i = from;
-  while (i > 0 && seen < need)
-    seen += isSlot(b.stmts[--i]);
-  return {i, seen};
+// A walk from a statement over at most `budget` statements until it has
+// passed `need` VALU slots: where it stopped, the slots it passed and the
+// statements it used.
+struct Walk {
+  uint32_t at = 0;
+  unsigned seen = 0, used = 0;
+};
+
+Walk walkBack(const ir::Block& b, uint32_t from, unsigned need, unsigned budget) {
+  Walk w{from, 0, 0};
+  while (w.at > 0 && w.seen < need && w.used < budget) {
+    w.seen += isSlot(b.stmts[--w.at]);
+    ++w.used;
+  }
+  return w;
 }
 
-std::pair<uint32_t, unsigned> walkForward(const ir::Block& b, uint32_t from, unsigned need) {
-  unsigned seen = 0;
-  uint32_t i = from;
-  while (i < b.stmts.size() && seen < need)
-    seen += isSlot(b.stmts[i++]);
-  return {i, seen};
+Walk walkForward(const ir::Block& b, uint32_t from, unsigned need, unsigned budget) {
+  Walk w{from, 0, 0};
+  while (w.at < b.stmts.size() && w.seen < need && w.used < budget) {
+    w.seen += isSlot(b.stmts[w.at++]);
+    ++w.used;
+  }
+  return w;
 }
 
 bool endsClosed(const ir::Block& b) {
@@ -107,22 +150,24 @@ bool endsClosed(const ir::Block& b) {
 
 bool HazardWindow::closed(uint32_t block, uint32_t begin, uint32_t end) const {
   const ir::Block& b = fn_.blocks[block];
-  if (walkBack(b, begin, kSlots).second < kSlots) {
-    unsigned have = walkBack(b, begin, kSlots).second;
-    if (b.preds.empty() && (block != 0 || fn_.callable))
+  Walk back = walkBack(b, begin, kSlots, kStatements);
+  if (back.seen < kSlots) {
+    if (back.used == kStatements || (b.preds.empty() && (block != 0 || fn_.callable)))
       return false;
     for (uint32_t p : b.preds) {
       const ir::Block& pb = fn_.blocks[p];
-      if (have + walkBack(pb, uint32_t(pb.stmts.size()), kSlots).second < kSlots)
+      if (walkBack(pb, uint32_t(pb.stmts.size()), kSlots - back.seen, kStatements - back.used)
+              .seen < kSlots - back.seen)
         return false;
     }
   }
-  if (walkForward(b, end, kSlots).second < kSlots) {
-    unsigned have = walkForward(b, end, kSlots).second;
-    if (b.exitsToUnknown || (b.succs.empty() && !endsClosed(b)))
+  Walk fwd = walkForward(b, end, kSlots, kStatements);
+  if (fwd.seen < kSlots) {
+    if (fwd.used == kStatements || b.exitsToUnknown || (b.succs.empty() && !endsClosed(b)))
       return false;
     for (uint32_t s : b.succs)
-      if (have + walkForward(fn_.blocks[s], 0, kSlots).second < kSlots)
+      if (walkForward(fn_.blocks[s], 0, kSlots - fwd.seen, kStatements - fwd.used).seen <
+          kSlots - fwd.seen)
         return false;
   }
   return true;
@@ -135,19 +180,23 @@ std::vector<HazardWindow::Path> HazardWindow::paths(const Placement& p) const {
       return p.now[i - p.begin];
     return &fn_.blocks[blk].stmts[i];
   };
-  auto [backAt, backSeen] = walkBack(b, p.begin, kSlots);
-  auto [fwdAt, fwdSeen] = walkForward(b, p.end, kSlots);
+  Walk back = walkBack(b, p.begin, kSlots, kStatements);
+  Walk fwd = walkForward(b, p.end, kSlots, kStatements);
+  const uint32_t backAt = back.at, fwdAt = fwd.at;
   // Heads: (block, first index) to start from; tails: (block, end index).
   std::vector<std::pair<uint32_t, uint32_t>> heads, tails;
-  if (backSeen < kSlots && !b.preds.empty())
-    for (uint32_t pr : b.preds)
-      heads.emplace_back(pr, walkBack(fn_.blocks[pr], uint32_t(fn_.blocks[pr].stmts.size()),
-                                      kSlots - backSeen).first);
+  if (back.seen < kSlots && back.at == 0 && !b.preds.empty())
+    for (uint32_t pr : b.preds) {
+      const ir::Block& pb = fn_.blocks[pr];
+      heads.emplace_back(pr, walkBack(pb, uint32_t(pb.stmts.size()), kSlots - back.seen,
+                                      kStatements - back.used).at);
+    }
   else
     heads.emplace_back(UINT32_MAX, 0);
-  if (fwdSeen < kSlots && !b.succs.empty())
+  if (fwd.seen < kSlots && fwd.at == b.stmts.size() && !b.succs.empty())
     for (uint32_t s : b.succs)
-      tails.emplace_back(s, walkForward(fn_.blocks[s], 0, kSlots - fwdSeen).first);
+      tails.emplace_back(s, walkForward(fn_.blocks[s], 0, kSlots - fwd.seen,
+                                        kStatements - fwd.used).at);
   else
     tails.emplace_back(UINT32_MAX, 0);
 
@@ -172,26 +221,31 @@ std::vector<HazardWindow::Path> HazardWindow::paths(const Placement& p) const {
   return out;
 }
 
-bool HazardWindow::keeps(const Placement& current, const Placement& candidate) const {
-  std::vector<Path> now = paths(current), next = paths(candidate);
-  for (size_t k = 0; k < now.size() && k < next.size(); ++k) {
-    uint32_t sb = now[k].startBlock, si = now[k].startIndex;
+HazardWindow::Findings HazardWindow::findings(const Placement& p) const {
+  Findings out;
+  for (const Path& path : paths(p)) {
     analysis::HazardContext ctx;
-    ctx.msb = fa_.msbBefore(sb, si);
-    ctx.expertMode = expertBefore_[sb][si] != 0;
-    std::set<Key> before, after;
-    for (const analysis::HazardRequirement& r : analysis::findHazards(now[k].stmts, ctx))
+    ctx.msb = fa_.msbBefore(path.startBlock, path.startIndex);
+    ctx.expertMode = expertBefore_[path.startBlock][path.startIndex] != 0;
+    std::set<Key>& found = out.emplace_back();
+    if (!ctx.expertMode && !mayHoldHazards(path.stmts))
+      continue;
+    for (const analysis::HazardRequirement& r : analysis::findHazards(path.stmts, ctx))
       if (!r.satisfied())
-        before.emplace(int(r.kind), now[k].stmts[r.producer]->id, now[k].stmts[r.consumer]->id);
-    for (const analysis::HazardRequirement& r : analysis::findHazards(next[k].stmts, ctx))
-      if (!r.satisfied())
-        after.emplace(int(r.kind), next[k].stmts[r.producer]->id, next[k].stmts[r.consumer]->id);
-    replayPairs(now[k].stmts, before);
-    replayPairs(next[k].stmts, after);
-    if (!std::includes(before.begin(), before.end(), after.begin(), after.end()))
-      return false;
+        found.emplace(int(r.kind), path.stmts[r.producer]->id, path.stmts[r.consumer]->id);
+    replayPairs(path.stmts, found);
   }
-  return now.size() == next.size();
+  return out;
+}
+
+bool HazardWindow::keeps(const Findings& current, const Findings& candidate) {
+  if (current.size() != candidate.size())
+    return false;
+  for (size_t k = 0; k < current.size(); ++k)
+    if (!std::includes(current[k].begin(), current[k].end(), candidate[k].begin(),
+                       candidate[k].end()))
+      return false;
+  return true;
 }
 
 } // namespace silken::passes::sched

@@ -129,8 +129,11 @@ ScheduleDag buildScheduleDag(std::span<const ir::Stmt* const> insts,
     facts.push_back(factsOf(*insts[i], msb[i]));
 
   Builder b(dag);
-  std::vector<int32_t> lastWriter(isa::kNumUnits, -1);
-  std::vector<std::vector<uint32_t>> readers(isa::kNumUnits);
+  // Per unit: the last writer and the readers since; reused across calls
+  // (a region touches few of the units) and left clean for the next one.
+  static thread_local std::vector<int32_t> lastWriter(isa::kNumUnits, -1);
+  static thread_local std::vector<std::vector<uint32_t>> readers(isa::kNumUnits);
+  std::vector<uint32_t> touched;
   int32_t lastOrderAll = -1, lastSlot = -1;
   isa::RegUnits sources = memorySources; // read by memory instructions so far
   std::vector<uint32_t> overwriters, memories; // of those sources; memory nodes
@@ -146,11 +149,14 @@ ScheduleDag buildScheduleDag(std::span<const ir::Stmt* const> insts,
         if (r != j)
           b.add(r, j, 0);
     }
-    for (size_t u = f.reads._Find_first(); u < isa::kNumUnits; u = f.reads._Find_next(u))
+    for (size_t u = f.reads._Find_first(); u < isa::kNumUnits; u = f.reads._Find_next(u)) {
       readers[u].push_back(j);
+      touched.push_back(uint32_t(u));
+    }
     for (size_t u = f.writes._Find_first(); u < isa::kNumUnits; u = f.writes._Find_next(u)) {
       lastWriter[u] = int32_t(j);
       readers[u].clear();
+      touched.push_back(uint32_t(u));
     }
     if (f.orderAll) {
       for (uint32_t i = 0; i < j; ++i)
@@ -181,6 +187,10 @@ ScheduleDag buildScheduleDag(std::span<const ir::Stmt* const> insts,
       for (uint32_t i = 0; i < j; ++i)
         if (orderedPair(facts[i], f))
           b.add(i, j, 0);
+  }
+  for (uint32_t u : touched) {
+    lastWriter[u] = -1;
+    readers[u].clear();
   }
   for (uint32_t i = n; i-- > 0;) {
     uint32_t h = facts[i].latency;

@@ -7,8 +7,10 @@
 #include "ir/module.h"
 
 #include <cstdint>
+#include <set>
 #include <span>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace silken::passes::sched {
@@ -34,19 +36,23 @@ struct Placement {
 
 /// Hazards around a region: compares a candidate order with the current
 /// one on every path through the block's neighbourhood (as far back and
-/// forward as 16 VALU slots, into predecessors and successors).
+/// forward as 12 VALU slots, into predecessors and successors).
 class HazardWindow {
 public:
   HazardWindow(const ir::Function& fn, analysis::FunctionAnalyses& fa,
                const std::vector<std::vector<char>>& expertBefore);
   /// False when a neighbourhood is not closed: a path reaches unknown code,
-  /// or the start of a predecessor or the end of a successor, within 16
-  /// VALU slots. The hazard comparison then sees only part of the code
+  /// or the start of a predecessor or the end of a successor, within 12
+  /// VALU slots, or 48 statements pass first. The hazard comparison then sees only part of the code
   /// around the region, and the caller keeps the order of its VALU slots.
   bool closed(uint32_t block, uint32_t begin, uint32_t end) const;
-  /// Every hazard requirement and XNACK replay-group pair the candidate
-  /// leaves unsatisfied is one `current` leaves unsatisfied too.
-  bool keeps(const Placement& current, const Placement& candidate) const;
+  /// Per path around the placement: the hazard requirements and XNACK
+  /// replay-group pairs it leaves unsatisfied (kind, producer id, consumer
+  /// id; kind -1 for a replay pair).
+  using Findings = std::vector<std::set<std::tuple<int, uint32_t, uint32_t>>>;
+  Findings findings(const Placement& p) const;
+  /// Every finding of the candidate is one of the current order's too.
+  static bool keeps(const Findings& current, const Findings& candidate);
 
 private:
   struct Path {
