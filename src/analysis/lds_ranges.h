@@ -85,6 +85,8 @@ private:
 
   const ir::Function& fn_;
   bool vgprValuesKnown_ = true; ///< no EXEC or MSB-window write in the function
+  /// Units some literal move writes: only they can have a value.
+  std::vector<char> literalWritten_;
   /// Answers already given, and the statements all searches visited: a
   /// function's searches share one budget, so a huge block with many DS
   /// accesses stays linear (past it, everything is unknown).
