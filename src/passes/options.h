@@ -6,6 +6,7 @@
 #include "passes/cluster_barrier_options.h"
 #include "passes/loop_remarks_options.h"
 #include "passes/remove_instructions_options.h"
+#include "passes/schedule_options.h"
 #include "passes/waitcnt_options.h"
 
 #include <span>
@@ -16,6 +17,7 @@
 namespace silken::passes {
 
 struct PassOptions {
+  ScheduleOptions schedule;
   ClusterBarrierOptions clusterBarrier;
   WaitcntOptions waitcnt;
   RemoveInstructionsOptions removeInstructions;
