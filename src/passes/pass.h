@@ -28,6 +28,9 @@ struct PassContext {
   /// Per-function analyses, kept across passes; runPipeline invalidates
   /// them after a pass that changed something. Null: compute afresh.
   analysis::AnalysisCache* analyses = nullptr;
+  /// The round of the chain (runPipeline): a later round says only what it
+  /// changed, not again what it kept.
+  unsigned round = 1;
 
   /// A remark of the running pass about `fn`, to fill in and emit:
   ///   Remark r = ctx.remark(RemarkKind::Passed, "WaitInserted", fn, loc, "...");

@@ -129,26 +129,43 @@ void runPipeline(ir::Module& module, PassContext& ctx,
   // changed code the chain runs again, until a round changes nothing; then
   // a second run of the pipeline on its output changes nothing either.
   constexpr unsigned kMaxRounds = 4;
+  // A round opened only because later passes changed the regions of a
+  // pass before the lastWord one (waits split schedule's regions) ends
+  // there, and the pipeline with it, when that pass now changes nothing.
+  bool probe = false;
   for (unsigned round = 1; round <= kMaxRounds; ++round) {
+    ctx.round = round;
     owed = nullptr;
     changedAfter = nullptr;
-    bool anyChange = false, reopen = false, earlier = false;
+    bool anyChange = false, reopen = false, reopenByDeletion = false, earlier = false;
+    // A pass ran before the lastWord one (schedule): what the later passes
+    // insert or delete (waits, dead code) changes its regions, so their
+    // changes call for another round.
+    bool decidedBefore = false, pastLastWord = false, settledEarly = false;
     for (const PassInfo* info : order) {
       if (round > 1 && info->placement != Placement::Chain)
         continue; // requested after the chain: once
-      if (round > 1 && info->lastWord) {
+      if (probe && info->lastWord && !anyChange) {
+        settledEarly = true;
+        break;
+      }
+      if (round > 1 && info->lastWord && !anyChange) {
         // A deletion cannot change what it derives; it runs again at the
         // end only if a later pass of this round changes code.
         owed = info;
         changedAfter = nullptr;
         earlier = true;
+        pastLastWord = true;
         continue;
       }
       bool changed = false;
       if (!runOne(*info, *info->create(), round > 1, changed))
         return;
       anyChange |= changed;
-      reopen |= changed && info->deletesOnly && earlier; // an earlier pass may decide anew
+      reopenByDeletion |= changed && info->deletesOnly && earlier; // an earlier pass may decide anew
+      reopen |= reopenByDeletion || (changed && decidedBefore && (pastLastWord || info->lastWord));
+      decidedBefore |= !pastLastWord && !info->lastWord && !info->deletesOnly;
+      pastLastWord |= info->lastWord;
       earlier = true;
       if (info->lastWord) {
         owed = info;
@@ -171,17 +188,19 @@ void runPipeline(ir::Module& module, PassContext& ctx,
         return;
       owed = nullptr; // it has had its last word: the observers see settled waits
     }
-    if (!reopen || (round > 1 && !anyChange))
+    if (settledEarly || !reopen || (round > 1 && !anyChange))
       break;
+    probe = !reopenByDeletion;
     Remark r;
     r.kind = RemarkKind::Analysis;
     r.pass = "pipeline";
     r.name = "AnotherRound";
     r.message = "the chain runs again (round " + std::to_string(round + 1) +
-                "): a pass deleted code that earlier passes decide on";
+                "): a pass changed code that earlier passes decide on";
     r.args.emplace_back("round", int64_t(round + 1));
     ctx.remarks.emit(std::move(r));
   }
+  ctx.round = 1;
   observe();
 }
 

@@ -145,6 +145,8 @@ private:
     const SourceLoc loc = block.stmts[slots[0]].loc;
     auto note = [&](RemarkKind kind, const char* name, std::string why, const Cost* was,
                     const Cost* now) {
+      if (ctx_.round > 1 && kind != RemarkKind::Passed)
+        return; // said in the first round
       Remark rk = ctx_.remark(kind, name, fn_, loc, std::move(why));
       rk.args.emplace_back("instructions", int64_t(slots.size()));
       if (was) {
