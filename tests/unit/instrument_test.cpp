@@ -69,10 +69,11 @@ TEST_CASE("instrumentation: --print-after-all --print-dir writes one numbered fi
     names.push_back(e.path().filename().string());
   std::sort(names.begin(), names.end());
   CHECK(names == std::vector<std::string>{"01-after-waitcnt.s", "02-after-cluster-barrier.s",
-                                          "03-after-dce.s"});
+                                          "03-after-dce.s", "04-after-peephole.s"});
   CHECK(slurp(dir / "01-after-waitcnt.s") == kWaited);
   CHECK(slurp(dir / "02-after-cluster-barrier.s") == kWaited);
   CHECK(slurp(dir / "03-after-dce.s") == kWaited);
+  CHECK(slurp(dir / "04-after-peephole.s") == kWaited);
   std::filesystem::remove_all(dir);
 }
 
@@ -83,7 +84,7 @@ TEST_CASE("instrumentation: --snapshot-json names each instruction by its stable
   CHECK(run(io).empty());
   nlohmann::json j = nlohmann::json::parse(slurp(file));
   std::filesystem::remove(file);
-  REQUIRE(j["steps"].size() == 3); // waitcnt, cluster-barrier, dce
+  REQUIRE(j["steps"].size() == 4); // waitcnt, cluster-barrier, dce, peephole
   const nlohmann::json& first = j["steps"][0];
   CHECK(first["pass"] == "waitcnt");
   CHECK(first["changed"] == true);

@@ -1,3 +1,3 @@
-# ARGS: --passes=peephole
+# ARGS: --passes=schedule
 # EXIT: 2
 s_nop 0
