@@ -70,12 +70,14 @@ FenceKind statementFence(const ir::Stmt& s, const OrderingOptions& options) {
 Ordering::Ordering(const ir::Function& fn, const OrderingOptions& options) {
   fences_.resize(fn.blocks.size());
   fenceCount_.resize(fn.blocks.size());
+  held_.resize(fn.blocks.size());
   bool pinned = false; // carried in text order across blocks
   int clauseLeft = 0;  // instructions left in an s_clause window
   for (size_t b = 0; b < fn.blocks.size(); ++b) {
     const std::vector<ir::Stmt>& stmts = fn.blocks[b].stmts;
     std::vector<FenceKind>& out = fences_[b];
     out.resize(stmts.size());
+    held_[b].assign(stmts.size(), 0);
     clauseLeft = 0; // a window never crosses a label or branch
     for (size_t i = 0; i < stmts.size(); ++i) {
       const ir::Stmt& s = stmts[i];
@@ -86,9 +88,11 @@ Ordering::Ordering(const ir::Function& fn, const OrderingOptions& options) {
       FenceKind k = statementFence(s, options);
       if (k == FenceKind::Label || k == FenceKind::Branch || k == FenceKind::Opaque)
         clauseLeft = 0;
+      held_[b][i] = pinned || clauseLeft > 0;
       if (int n = isa::clauseLength(s)) {
         k = FenceKind::Clause;
         clauseLeft = n;
+        held_[b][i] = 1;
       } else if (clauseLeft > 0 && s.kind != ir::StmtKind::Trivia) {
         // Members and whatever lies between them keep their places.
         if (k == FenceKind::None)

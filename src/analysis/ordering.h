@@ -82,12 +82,16 @@ public:
   /// Whether statements i < j of `block` may trade places as far as fences
   /// go: neither is a fence and none lies between them.
   bool fenceBetween(uint32_t block, uint32_t i, uint32_t j) const;
+  /// Whether a statement lies in an s_clause window (the s_clause too) or
+  /// a pinned range, whatever its own fence kind: rewrites leave it alone.
+  bool held(uint32_t block, uint32_t index) const { return held_[block][index] != 0; }
   /// The scheduling regions of a block, in order.
   std::vector<Region> regions(const ir::Function& fn, uint32_t block) const;
 
 private:
   std::vector<std::vector<FenceKind>> fences_;
   std::vector<std::vector<uint32_t>> fenceCount_; ///< fences before each index
+  std::vector<std::vector<char>> held_;
 };
 
 /// The fence kind of one statement on its own (no clause window, no pinned

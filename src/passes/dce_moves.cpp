@@ -61,9 +61,7 @@ bool deleteRedundantMoves(ir::Function& fn, PassContext& ctx, analysis::Function
     for (uint32_t i = 0; i < stmts.size(); ++i) {
       isa::MsbState msb = fa.msbBefore(b, i);
       std::optional<analysis::CopyFact> fact = analysis::copyOf(stmts[i], msb);
-      analysis::FenceKind fence = fa.ordering().fence(b, i);
-      bool movable = fence != analysis::FenceKind::Clause && fence != analysis::FenceKind::Pinned;
-      if (fact && movable && analysis::holds(set, *fact))
+      if (fact && !fa.ordering().held(b, i) && analysis::holds(set, *fact))
         found.push_back(i); // a no-op: the set stays as it is
       else
         analysis::copyTransfer(set, stmts[i], msb);

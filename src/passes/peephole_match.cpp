@@ -106,9 +106,7 @@ std::optional<int64_t> intOf(const Found& f, const Term& t) {
 
 bool Peephole::touchable(uint32_t b, uint32_t i) {
   const ir::Stmt& s = fn_.blocks[b].stmts[i];
-  analysis::FenceKind k = fa().ordering().fence(b, i);
-  return !s.isFence() && plain(*s.inst) && k != analysis::FenceKind::Clause &&
-         k != analysis::FenceKind::Pinned;
+  return !s.isFence() && plain(*s.inst) && !fa().ordering().held(b, i);
 }
 
 bool Peephole::match(uint32_t b, const std::vector<uint32_t>& ins, uint32_t k,

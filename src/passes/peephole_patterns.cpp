@@ -215,21 +215,24 @@ private:
                   "did you mean '" + std::string(hint) + "'?");
   }
 
+  // A head with a mistake still opens its pattern, as one that is already
+  // in error, so that its lines are skipped up to its `end`.
   void patternHead(const Token& kw) {
     if (open_) {
       error(kw.col, kw.text, "pattern '" + open_->name + "' is not closed by 'end'");
       open_.reset();
       operandVars_.clear();
     }
+    open_.emplace();
+    open_->loc = {line_, kw.col};
+    errorsAtOpen_ = diags_.errorCount();
     const Token* name = peek();
     if (!name || name->kind != Token::Kind::Ident)
       return expected("a pattern name");
     ++pos_;
-    Pattern p;
-    p.name = std::string(name->text);
-    p.loc = {line_, kw.col};
-    if (!names_.insert(p.name).second)
-      return error(name->col, name->text, "pattern '" + p.name + "' is defined twice");
+    open_->name = std::string(name->text);
+    if (!names_.insert(open_->name).second)
+      return error(name->col, name->text, "pattern '" + open_->name + "' is defined twice");
     if (const Token* o = peek(); o && o->kind == Token::Kind::Ident && o->text == "option") {
       ++pos_;
       const Token* v = peek();
@@ -239,12 +242,9 @@ private:
       if (std::find(std::begin(kOptions), std::end(kOptions), v->text) == std::end(kOptions))
         return error(v->col, v->text, "unknown option '" + std::string(v->text) +
                                           "' (known: fp-contract)");
-      p.option = std::string(v->text);
+      open_->option = std::string(v->text);
     }
-    if (!atEnd())
-      return;
-    open_ = std::move(p);
-    errorsAtOpen_ = diags_.errorCount();
+    atEnd();
   }
 
   bool variable(std::string& name, const char* what) {

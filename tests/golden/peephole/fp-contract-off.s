@@ -1,0 +1,2 @@
+# ARGS: --passes=peephole
+# INPUT: fp-contract.s
