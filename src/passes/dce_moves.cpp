@@ -29,6 +29,8 @@
 namespace silken::passes {
 namespace {
 
+constexpr size_t kMaxOneByOne = 32; // moves of one block checked one at a time
+
 std::string text(const ir::Stmt& s) {
   return std::string(s.edited || !s.loc.valid() ? s.text : s.body);
 }
@@ -66,8 +68,24 @@ bool deleteRedundantMoves(ir::Function& fn, PassContext& ctx, analysis::Function
       else
         analysis::copyTransfer(set, stmts[i], msb);
     }
-    // Each on its own with those accepted before it (a handful per block).
-    for (uint32_t i : found) {
+    // All at once when that is safe; else one by one, each with those
+    // accepted before it, for the first few (one hazard walk each).
+    BlockEdit all(stmts.size());
+    for (uint32_t i : found)
+      all.deleted[i] = true;
+    if (!found.empty() && safety.check(b, all).empty()) {
+      for (uint32_t i : found)
+        remark(ctx, fn, stmts[i], "", true);
+      edits[b] = std::move(all);
+      any = true;
+      continue;
+    }
+    for (size_t k = 0; k < found.size(); ++k) {
+      uint32_t i = found[k];
+      if (k >= kMaxOneByOne) {
+        remark(ctx, fn, stmts[i], "too many in one block to check each on its own", false);
+        continue;
+      }
       BlockEdit trial = edits[b];
       trial.deleted[i] = true;
       std::string why = safety.check(b, trial);

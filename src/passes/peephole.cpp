@@ -126,6 +126,7 @@ std::string Peephole::rewrite(uint32_t b, Found& f) {
       return "'" + text + "' is not of the class of '" + stmtText(old) + "'";
     ir::Stmt repl = old;
     repl.inst = made->inst;
+    repl.name = made->name;
     repl.text = made->text;
     repl.edited = true;
     isa::MsbState msb = fa().msbBefore(b, i);

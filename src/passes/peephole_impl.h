@@ -19,7 +19,8 @@ constexpr unsigned kWindow = 32;      // instructions searched for each later ma
 constexpr unsigned kMaxSweeps = 16;   // sweeps per function
 constexpr unsigned kMaxOneByOne = 32; // candidates of one block checked one at a time
 
-/// No modifiers, no neg/abs/sext, not VOPD: what a match line can match.
+/// No modifiers, no neg/abs/sext, no symbol, not VOPD: what a match line
+/// can match.
 bool plain(const ir::Inst& inst);
 /// An integer the file fixes, not a label.
 bool isConstant(const ir::Operand& op);

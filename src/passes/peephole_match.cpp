@@ -38,8 +38,8 @@ bool plain(const ir::Inst& inst) {
   if (inst.isDual() || !inst.modifiers.empty())
     return false;
   for (const ir::Operand& op : inst.operands)
-    if (op.neg || op.abs || op.sext)
-      return false;
+    if (op.neg || op.abs || op.sext || !op.symbol().empty())
+      return false; // a symbol may be a label the CFG resolves jumps through
   return true;
 }
 
@@ -95,11 +95,11 @@ std::optional<int64_t> intOf(const Found& f, const Term& t) {
     return it->second.op->value;
   }
   int64_t sum = 0;
-  for (const auto& [sign, part] : t.parts) {
+  for (const Term& part : t.parts) {
     std::optional<int64_t> v = intOf(f, part);
     if (!v || *v > (int64_t(1) << 40) || *v < -(int64_t(1) << 40))
       return std::nullopt;
-    sum += sign * *v;
+    sum += part.sign * *v;
   }
   return sum;
 }

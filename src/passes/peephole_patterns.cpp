@@ -321,12 +321,12 @@ private:
     const Token* t = peek();
     if (t && t->kind == Token::Kind::Int) {
       ++pos_;
-      out = {Term::Kind::Int, "", t->value, {}};
+      out = {Term::Kind::Int, "", t->value, 1, {}};
       return true;
     }
     if (t && t->kind == Token::Kind::Var) {
       ++pos_;
-      out = {Term::Kind::Var, std::string(t->text.substr(1)), 0, {}};
+      out = {Term::Kind::Var, std::string(t->text.substr(1)), 0, 1, {}};
       bool instr = isInstrVar(out.var);
       if (!instr && !operandVars_.count(out.var)) {
         error(t->col, t->text, "'" + std::string(t->text) + "' is not bound by a match line");
@@ -340,7 +340,7 @@ private:
     }
     if (t && t->kind == Token::Kind::Punct && t->text == "{") {
       ++pos_;
-      out = {Term::Kind::Sum, "", 0, {}};
+      out = {Term::Kind::Sum, "", 0, 1, {}};
       int sign = 1;
       while (true) {
         Term part;
@@ -350,7 +350,8 @@ private:
           expected("a variable or a number");
           return false;
         }
-        out.parts.emplace_back(sign, std::move(part));
+        part.sign = sign;
+        out.parts.push_back(std::move(part));
         if (punct('}'))
           return true;
         if (punct('+'))

@@ -49,7 +49,8 @@ struct Term {
   enum class Kind : uint8_t { Var, Int, Sum } kind = Kind::Int;
   std::string var;
   int64_t value = 0;
-  std::vector<std::pair<int, Term>> parts; ///< Sum: (+1 or -1, Var or Int)
+  int sign = 1;            ///< a part of a Sum: +1 or -1
+  std::vector<Term> parts; ///< Sum: Var or Int terms, each with its sign
 };
 
 enum class ConstraintKind : uint8_t {
