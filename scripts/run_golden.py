@@ -7,9 +7,11 @@ Each case is tests/golden/<area>/<case>.s. Its first lines may carry:
     # NOINPUT              do not append the case file to the arguments
     # INPUT: <path>        the input is this file (relative to the case), not
                            the case file: one sample, several option sets
-    # CHECK: clean|fails   run `silken check` on the output: it must pass with
-                           no diagnostic, or must fail (default for cases
-                           under cluster-barrier/ and waitcnt/: clean)
+    # CHECK: clean|warns|fails
+                           run `silken check` on the output: it must pass
+                           with no diagnostic, pass with warnings only, or
+                           fail (default for cases under cluster-barrier/
+                           and waitcnt/: clean)
 Expectations beside it (only the files that exist are checked):
     <case>.expected.s|.json|.dot|.txt   standard output
     <case>.expected.stderr              standard error (else it must be empty)
@@ -42,7 +44,7 @@ def check_mode(path):
         for raw in re.split(rb"\r\n|\r|\n", f.read(4096))[:6]:
             line = raw.decode("utf-8", "replace")
             if line.startswith("# CHECK:"):
-                return line[len("# CHECK:"):].strip()
+                return (line[len("# CHECK:"):].split() or [""])[0]
     return "clean" if os.path.basename(os.path.dirname(path)) in ("cluster-barrier", "waitcnt") else None
 
 
@@ -175,6 +177,9 @@ def check_case(silken, path, update):
                 r4 = run(silken, "check %s", again, tmp)
                 if mode == "clean" and (r4.returncode != 0 or r4.stderr):
                     failures.append("silken check rejects the output:\n" +
+                                    r4.stderr.decode("utf-8", "replace")[:2000])
+                if mode == "warns" and (r4.returncode != 0 or b"warning:" not in r4.stderr):
+                    failures.append("silken check must pass with warnings:\n" +
                                     r4.stderr.decode("utf-8", "replace")[:2000])
                 if mode == "fails" and r4.returncode == 0:
                     failures.append("silken check accepts an output it must reject\n")

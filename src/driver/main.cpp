@@ -99,7 +99,7 @@ void addCheckOptions(CLI::App& check, silken::tool::ReportOptions& o) {
   check.add_option("-W", o.warningFlags,
                    "-W<category> / -Wno-<category>: report or silence a warning category "
                    "(barrier-unmodelled-path, barrier-state-limit, barrier-divergent, "
-                   "xcnt-llvm); -Werror: warnings fail the check")
+                   "xcnt-llvm, wait-search-limit, lds-dma); -Werror: warnings fail the check")
       ->allow_extra_args(false);
   check.add_option("--barrier-state-limit", o.barrierStateLimit,
                    "barrier path states per block before value ranges are widened "

@@ -28,7 +28,8 @@
 // state) on kmcnt or xcnt, FLAT on dscnt, or the caller's operations is out
 // of order: only a wait for 0 is used. LDS filled by tensor and async loads
 // is trusted to the input's waits (the pass does not know which buffer a
-// ds_load reads) unless annotated.
+// ds_load reads) unless annotated or constant LDS addresses prove that an
+// access overlaps a transfer in flight (analysis/lds_ranges.h).
 //
 // Before:                              After:
 //   global_load_b32 v1, v0, s[0:1]       global_load_b32 v1, v0, s[0:1]
@@ -85,8 +86,11 @@ void Waitcnt::apply(Scoreboard& s, const ir::Stmt& stmt, const isa::DefUse& du) 
       for (uint32_t u : {isa::kExecLoUnit, isa::kExecHiUnit, isa::kM0Unit})
         units.reset(u);
     std::vector<uint32_t> tokens;
-    if (c == wc::kTensor || c == wc::kAsync)
+    if (c == wc::kTensor || c == wc::kAsync) {
       tokens = ldsTokens(stmt);
+      if (!lds_.transfers.empty() && analysis::writesLdsAsync(inst))
+        tokens.push_back(kTransferBase + stmt.id);
+    }
     s.issue(c, eventKind(info, c, loads && !info.has(isa::kMayStore)), units, stmt.loc.line,
             tokens, info.cls == isa::InstrClass::Flat, isa::isMemoryAtomic(inst));
   }

@@ -58,6 +58,7 @@ public:
     analysis::FunctionAnalyses& fa = ctx_.analyses ? ctx_.analyses->of(fn_) : local;
     if (changed_)
       fa.invalidate(analysis::Change::Instructions); // the stripped waits
+    lds_ = collectLdsFacts(fn_);
     rpo_ = fa.rpo();
     reached_ = fa.reached();
     analysis::MsbStates msb = fa.msb();
@@ -129,6 +130,8 @@ private:
   /// already complete the translations it guards).
   Need needsOf(const ir::Stmt& stmt, const isa::DefUse& du, const Scoreboard& s,
                const ir::Block& block, bool isTerminator, bool inClause) const;
+  bool ldsRangeNeeds(const ir::Stmt& stmt, int c, bool barrierSignal, const Scoreboard& s,
+                     Need& need) const;
   Need needsBefore(const ir::Stmt& stmt, const isa::DefUse& du, const Scoreboard& s,
                    const ir::Block& block, bool isTerminator, bool inClause) const;
   void xcntNeeds(const ir::Stmt& stmt, const isa::DefUse& du, const Scoreboard& s,
@@ -172,6 +175,7 @@ private:
   PassContext& ctx_;
   std::vector<uint32_t> rpo_;
   std::vector<char> reached_;
+  LdsFacts lds_;
   bool changed_ = false;
 };
 

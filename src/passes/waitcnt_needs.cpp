@@ -104,7 +104,8 @@ Need Waitcnt::needsBefore(const ir::Stmt& stmt, const isa::DefUse& du, const Sco
       if (!tokens.empty()) {
         std::optional<unsigned> n = s.requiredIds(c, tokens, &producer);
         need.add(c, n, producer, "reads or publishes an LDS buffer a tensor/async load is filling");
-      } else if (ctx_.options.waitcnt.ldsDma == LdsDma::All && s.outstanding(c)) {
+      } else if (!ldsRangeNeeds(stmt, c, barrierSignal, s, need) &&
+                 ctx_.options.waitcnt.ldsDma == LdsDma::All && s.outstanding(c)) {
         need.add(c, 0u, 0, "may read or publish LDS a tensor/async load is filling");
       }
     }
@@ -125,6 +126,44 @@ Need Waitcnt::needsBefore(const ir::Stmt& stmt, const isa::DefUse& du, const Sco
     if (need.value[c] && *need.value[c] >= s.outstanding(c))
       need.value[c].reset();
   return need;
+}
+
+// LDS ranges the text fixes (analysis/lds_ranges.h): a transfer proven to
+// overlap the access is waited for in every mode; under
+// --waitcnt-lds-dma=all a DS read waits only for the transfers not proven
+// disjoint (a DS write or a barrier may race with any of the counter's
+// operations: the caller keeps the wait for 0). True when this decided.
+bool Waitcnt::ldsRangeNeeds(const ir::Stmt& stmt, int c, bool barrierSignal, const Scoreboard& s,
+                            Need& need) const {
+  if (lds_.transfers.empty())
+    return false;
+  std::optional<analysis::LdsRange> mine;
+  if (!barrierSignal)
+    mine = lds_.accessRange(stmt.id);
+  bool all = ctx_.options.waitcnt.ldsDma == LdsDma::All;
+  bool readOnly = isa::instrInfo(stmt.inst->opcode).cls == isa::InstrClass::DsLoad;
+  std::vector<uint32_t> overlapping, notDisjoint;
+  bool anyDisjoint = false;
+  for (const LdsFacts::Transfer& t : lds_.transfers) {
+    if (t.counter != c)
+      continue;
+    analysis::LdsRelation r = analysis::relate(t.range, mine);
+    anyDisjoint |= r == analysis::LdsRelation::Disjoint;
+    if (r == analysis::LdsRelation::Overlap)
+      overlapping.push_back(kTransferBase + t.id);
+    if (r != analysis::LdsRelation::Disjoint)
+      notDisjoint.push_back(kTransferBase + t.id);
+  }
+  uint32_t producer = 0;
+  if (!overlapping.empty())
+    need.add(c, s.requiredIds(c, overlapping, &producer), producer,
+             "accesses LDS a tensor/async load is filling (their LDS ranges overlap)");
+  if (!all || !readOnly || !anyDisjoint)
+    return false;
+  producer = 0;
+  need.add(c, s.requiredIds(c, notDisjoint, &producer), producer,
+           "may read LDS a tensor/async load is filling (others are proven disjoint)");
+  return true;
 }
 
 // The XNACK-replay guard (xcnt), by policy; see isa/xcnt_policy.h.

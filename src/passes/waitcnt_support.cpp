@@ -1,5 +1,7 @@
 #include "passes/waitcnt_support.h"
 
+#include "analysis/lds_ranges.h"
+
 namespace silken::passes::wc {
 
 // The event kind an instruction's issue counts as on counter c.
@@ -27,32 +29,42 @@ uint16_t eventKind(const isa::InstrInfo& info, int c, bool isLoad) {
 
 std::string counterName(int c) { return std::string(isa::counterName(c)); }
 
-// LDS buffer annotations in a statement's comment: `// silken: lds=0,1` or
-// StinkyTofu's `// st.token:0,1`. On a tensor/async load: the buffers it
-// fills; on a DS access or barrier signal: the buffers it reads or publishes.
-std::vector<uint32_t> ldsTokens(const ir::Stmt& s) {
-  std::vector<uint32_t> out;
-  if (s.raw.empty() || s.body.empty())
-    return out;
-  std::string_view comment = s.raw.substr(size_t(s.body.data() - s.raw.data()) + s.body.size());
-  for (std::string_view key : {"st.token:", "silken: lds="}) {
-    size_t at = comment.find(key);
-    if (at == std::string_view::npos)
-      continue;
-    size_t i = at + key.size();
-    while (i < comment.size()) {
-      size_t j = i;
-      uint32_t v = 0;
-      while (j < comment.size() && comment[j] >= '0' && comment[j] <= '9' && v <= 0xffff)
-        v = v * 10 + uint32_t(comment[j++] - '0');
-      if (j == i || v > 0xffff) // a number no buffer has ends the list
-        break;
-      out.push_back(kTokenBase + v);
-      if (j >= comment.size() || comment[j] != ',')
-        break;
-      i = j + 1;
+LdsFacts collectLdsFacts(const ir::Function& fn) {
+  LdsFacts facts;
+  analysis::LdsRanges ranges(fn);
+  for (uint32_t b = 0; b < fn.blocks.size(); ++b)
+    for (uint32_t i = 0; i < fn.blocks[b].stmts.size(); ++i) {
+      const ir::Stmt& s = fn.blocks[b].stmts[i];
+      if (!s.isInstr() || !s.inst)
+        continue;
+      if (analysis::writesLdsAsync(*s.inst))
+        facts.transfers.push_back({s.id, isa::instrInfo(s.inst->opcode).cls == isa::InstrClass::Tensor
+                                             ? kTensor : kAsync, ranges.of(b, i)});
+      else if (analysis::accessesLds(*s.inst))
+        if (std::optional<analysis::LdsRange> r = ranges.of(b, i))
+          facts.accesses.push_back({s.id, *r});
     }
-  }
+  if (facts.transfers.empty())
+    return {};
+  std::sort(facts.accesses.begin(), facts.accesses.end(),
+            [](const auto& x, const auto& y) { return x.first < y.first; });
+  if (facts.empty())
+    facts.transfers.clear();
+  return facts;
+}
+
+std::optional<analysis::LdsRange> LdsFacts::accessRange(uint32_t id) const {
+  auto it = std::lower_bound(accesses.begin(), accesses.end(), id,
+                             [](const auto& x, uint32_t v) { return x.first < v; });
+  if (it == accesses.end() || it->first != id)
+    return std::nullopt;
+  return it->second;
+}
+
+std::vector<uint32_t> ldsTokens(const ir::Stmt& s) {
+  std::vector<uint32_t> out = analysis::ldsBufferTokens(s);
+  for (uint32_t& t : out)
+    t += kTokenBase;
   return out;
 }
 

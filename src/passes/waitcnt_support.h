@@ -7,6 +7,9 @@
 #include "isa/wait_codec.h"
 #include "semantics/inst_facts.h"
 #include "passes/waitcnt_scoreboard.h"
+#include "analysis/lds_ranges.h"
+
+#include <algorithm>
 
 #include <array>
 #include <optional>
@@ -27,6 +30,27 @@ std::string counterName(int c);
 /// LDS buffer annotations in a statement's comment: `// silken: lds=0,1` or
 /// StinkyTofu's `// st.token:0,1`, as pseudo units kTokenBase + N.
 std::vector<uint32_t> ldsTokens(const ir::Stmt& s);
+
+/// Each tensor/async transfer into LDS is pending pseudo unit
+/// kTransferBase + its statement id while it may be in flight.
+constexpr uint32_t kTransferBase = kTokenBase + 0x10000;
+
+/// What the text fixes about the LDS bytes of one function's transfers
+/// into LDS and DS accesses (analysis/lds_ranges.h), by statement id,
+/// computed before the pass changes anything. Empty when nothing is known.
+struct LdsFacts {
+  struct Transfer {
+    uint32_t id = 0;
+    int counter = kTensor;
+    std::optional<analysis::LdsRange> range;
+  };
+  std::vector<Transfer> transfers;
+  std::vector<std::pair<uint32_t, analysis::LdsRange>> accesses; ///< sorted by id
+  bool empty() const { return accesses.empty() && std::none_of(transfers.begin(), transfers.end(),
+                                                                [](const Transfer& t) { return t.range; }); }
+  std::optional<analysis::LdsRange> accessRange(uint32_t id) const;
+};
+LdsFacts collectLdsFacts(const ir::Function& fn);
 
 /// The waits the pass derives itself (and --waitcnt-rebuild strips).
 inline bool derivableWait(std::string_view name) { return isa::isDerivableWait(name); }
