@@ -3,6 +3,8 @@
 // the next line so that one run lists every problem.
 #include "passes/peephole_patterns.h"
 
+#include "passes/peephole_lexer.h"
+
 #include "support/spell.h"
 
 #include <algorithm>
@@ -13,6 +15,9 @@
 
 namespace silken::passes {
 namespace {
+
+using patterns::LineLexer;
+using patterns::Token;
 
 // The built-in table, made into a raw string by CMake at configure time.
 constexpr std::string_view kBuiltin =
@@ -39,79 +44,6 @@ constexpr ConstraintSpec kConstraints[] = {
 };
 constexpr std::string_view kOptions[] = {"fp-contract"};
 constexpr size_t kMaxMatches = 4;
-
-bool identStart(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; }
-bool identChar(char c) {
-  return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-' || c == '.';
-}
-
-struct Token {
-  enum class Kind : uint8_t { End, Ident, Var, Int, Punct } kind = Kind::End;
-  std::string_view text;
-  int64_t value = 0;
-  uint32_t col = 0; // 1-based byte column
-};
-
-// The tokens of one line; false (and `bad` set) on a byte that starts none.
-class LineLexer {
-public:
-  explicit LineLexer(std::string_view line) : line_(line) {}
-
-  bool next(Token& t) {
-    while (pos_ < line_.size() && (line_[pos_] == ' ' || line_[pos_] == '\t'))
-      ++pos_;
-    t = Token{};
-    t.col = uint32_t(pos_ + 1);
-    if (pos_ >= line_.size() || line_[pos_] == '#')
-      return true;
-    size_t start = pos_;
-    char c = line_[pos_];
-    bool negative = c == '-' && pos_ + 1 < line_.size() && std::isdigit((unsigned char)line_[pos_ + 1]);
-    if (identStart(c)) {
-      while (pos_ < line_.size() && identChar(line_[pos_]))
-        ++pos_;
-      t.kind = Token::Kind::Ident;
-    } else if (c == '$') {
-      ++pos_;
-      while (pos_ < line_.size() && identChar(line_[pos_]) && line_[pos_] != '-')
-        ++pos_;
-      t.kind = Token::Kind::Var;
-      if (pos_ == start + 1)
-        return fail(t, start);
-    } else if (std::isdigit((unsigned char)c) || negative) {
-      pos_ += negative;
-      while (pos_ < line_.size() && std::isalnum((unsigned char)line_[pos_]))
-        ++pos_;
-      std::string_view digits = line_.substr(start + negative, pos_ - start - negative);
-      int base = digits.size() > 2 && (digits[1] == 'x' || digits[1] == 'X') ? 16 : 10;
-      if (base == 16)
-        digits.remove_prefix(2);
-      uint64_t v = 0;
-      auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), v, base);
-      if (ec != std::errc() || end != digits.data() + digits.size() || v > uint64_t(INT64_MAX))
-        return fail(t, start);
-      t.kind = Token::Kind::Int;
-      t.value = negative ? -int64_t(v) : int64_t(v);
-    } else if (std::string_view("=,(){}+-|").find(c) != std::string_view::npos) {
-      ++pos_;
-      t.kind = Token::Kind::Punct;
-    } else {
-      ++pos_;
-      return fail(t, start);
-    }
-    t.text = line_.substr(start, pos_ - start);
-    return true;
-  }
-
-private:
-  bool fail(Token& t, size_t start) {
-    t.text = line_.substr(start, std::max<size_t>(1, pos_ - start));
-    return false;
-  }
-
-  std::string_view line_;
-  size_t pos_ = 0;
-};
 
 class Reader {
 public:
