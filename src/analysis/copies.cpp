@@ -13,17 +13,14 @@ constexpr size_t kMaxFacts = 512; // a set this large stops growing (fewer facts
 // The first set unit of `u` below `limit` and how many follow it without a
 // gap; {0, 0} when there are none or they are not one run.
 std::pair<uint32_t, uint32_t> run(const isa::RegUnits& u, uint32_t limit) {
-  uint32_t first = 0, count = 0;
-  for (uint32_t x = 0; x < limit; ++x) {
-    if (!u[x])
-      continue;
-    if (count && x != first + count)
-      return {0, 0};
-    if (!count)
-      first = x;
+  uint32_t first = uint32_t(u._Find_first()); // libstdc++: the lowest set bit, or size()
+  if (first >= limit)
+    return {0, 0};
+  uint32_t count = 1;
+  while (first + count < limit && u[first + count])
     ++count;
-  }
-  return {first, count};
+  uint32_t next = uint32_t(u._Find_next(first + count - 1));
+  return next < limit ? std::pair<uint32_t, uint32_t>{0, 0} : std::pair{first, count};
 }
 
 bool overlaps(uint32_t a, uint32_t an, const isa::RegUnits& u) {
@@ -33,23 +30,26 @@ bool overlaps(uint32_t a, uint32_t an, const isa::RegUnits& u) {
   return false;
 }
 
-} // namespace
+bool isMove(const ir::Stmt& stmt) {
+  if (!stmt.isInstr() || stmt.isFence())
+    return false;
+  isa::Opcode op(stmt.inst->opcode);
+  return op == "v_mov_b32" || op == "s_mov_b32" || op == "s_mov_b64";
+}
 
-std::optional<CopyFact> copyOf(const ir::Stmt& stmt, isa::MsbState msb) {
-  if (!stmt.isInstr() || stmt.isFence() || !msb.known)
+// copyOf, with the statement's def/use at hand.
+std::optional<CopyFact> copyOf(const ir::Stmt& stmt, isa::MsbState msb, const isa::DefUse& du) {
+  if (!isMove(stmt) || !msb.known)
     return std::nullopt;
   const ir::Inst& inst = *stmt.inst;
-  isa::Opcode op(inst.opcode);
-  bool vector = op == "v_mov_b32";
-  if (!(vector || op == "s_mov_b32" || op == "s_mov_b64") || inst.operands.size() != 2 ||
-      !inst.modifiers.empty() || inst.isDual())
+  bool vector = isa::Opcode(inst.opcode) == "v_mov_b32";
+  if (inst.operands.size() != 2 || !inst.modifiers.empty() || inst.isDual())
     return std::nullopt;
   const ir::Operand &d = inst.operands[0], &s = inst.operands[1];
   ir::RegFile file = vector ? ir::RegFile::V : ir::RegFile::S;
   if (d.kind != ir::OperandKind::Reg || d.reg.file != file || d.reg.half != ir::RegHalf::Full ||
       s.neg || s.abs || s.sext)
     return std::nullopt;
-  isa::DefUse du = isa::defUse(stmt, msb);
   constexpr uint32_t kRegs = isa::kVccLoUnit; // VGPR, SGPR and TTMP units
   auto [dst, count] = run(du.writes, kRegs);
   if (!count || du.fence || run(du.writes, isa::kNumUnits).second != count)
@@ -71,13 +71,21 @@ std::optional<CopyFact> copyOf(const ir::Stmt& stmt, isa::MsbState msb) {
   return f;
 }
 
+} // namespace
+
+std::optional<CopyFact> copyOf(const ir::Stmt& stmt, isa::MsbState msb) {
+  if (!isMove(stmt) || !msb.known)
+    return std::nullopt;
+  return copyOf(stmt, msb, isa::defUse(stmt, msb));
+}
+
 void copyTransfer(CopySet& set, const ir::Stmt& stmt, isa::MsbState msb) {
   if (stmt.kind == ir::StmtKind::Opaque || (stmt.isInstr() && stmt.isFence())) {
     set.clear();
     return;
   }
-  if (!stmt.isInstr())
-    return;
+  if (!stmt.isInstr() || (set.empty() && !isMove(stmt)))
+    return; // nothing to kill, nothing to add
   isa::DefUse du = isa::defUse(stmt, msb);
   if (du.fence) {
     set.clear();
@@ -89,7 +97,7 @@ void copyTransfer(CopySet& set, const ir::Stmt& stmt, isa::MsbState msb) {
     return (exec && vector) || overlaps(f.dst, f.count, du.writes) ||
            (!f.constant && overlaps(f.src, f.count, du.writes));
   });
-  std::optional<CopyFact> made = copyOf(stmt, msb);
+  std::optional<CopyFact> made = copyOf(stmt, msb, du);
   if (made && set.size() < kMaxFacts)
     set.insert(std::lower_bound(set.begin(), set.end(), *made), *made);
 }

@@ -121,9 +121,11 @@ bool Peephole::match(uint32_t b, const std::vector<uint32_t>& ins, uint32_t k,
       const ir::Stmt& s = stmts[ins[q]];
       if (s.isFence())
         break;
-      if (used[ins[q]] || !touchable(b, ins[q]) ||
-          !lineMatches(p.matches[line], line, *s.inst, f.vars))
-        continue;
+      const std::vector<isa::MnemonicId>& names = p.matches[line].mnemonics;
+      if (used[ins[q]] ||
+          std::find(names.begin(), names.end(), s.inst->opcode) == names.end() ||
+          !touchable(b, ins[q]) || !lineMatches(p.matches[line], line, *s.inst, f.vars))
+        continue; // the mnemonic first: the cheapest test, and the one that fails most
       f.at.push_back(ins[q]);
       pos = q;
       found = true;
