@@ -68,8 +68,21 @@ bool deleteRedundantMoves(ir::Function& fn, PassContext& ctx, analysis::Function
       else
         analysis::copyTransfer(set, stmts[i], msb);
     }
-    // All at once when that is safe; else one by one, each with those
-    // accepted before it, for the first few (one hazard walk each).
+    // The rules that look at one move alone first (cheap); then all at once
+    // when that is safe, else one by one, each with those accepted before
+    // it, for the first few (one hazard walk each).
+    std::vector<uint32_t> passed;
+    BlockEdit one(stmts.size()); // one move at a time, cleared after each
+    for (uint32_t i : found) {
+      one.deleted[i] = true;
+      std::string why = safety.quickCheck(b, one, {i});
+      one.deleted[i] = false;
+      if (why.empty())
+        passed.push_back(i);
+      else
+        remark(ctx, fn, stmts[i], why, false);
+    }
+    found = std::move(passed);
     BlockEdit all(stmts.size());
     for (uint32_t i : found)
       all.deleted[i] = true;

@@ -31,9 +31,14 @@ EditSafety::EditSafety(const ir::Function& fn, analysis::FunctionAnalyses& fa)
       }
 }
 
-EditSafety::BlockFacts& EditSafety::facts(uint32_t b) {
-  if (facts_[b])
+EditSafety::BlockFacts& EditSafety::facts(uint32_t b, bool hazards) {
+  if (facts_[b]) {
+    if (hazards && !facts_[b]->walked) {
+      facts_[b]->unmet = unmet(b, nullptr);
+      facts_[b]->walked = true;
+    }
     return *facts_[b];
+  }
   BlockFacts f;
   unsigned slots = 0;
   for (const ir::Stmt& s : fn_.blocks[b].stmts) {
@@ -43,9 +48,8 @@ EditSafety::BlockFacts& EditSafety::facts(uint32_t b) {
       f.delayAlu |= isa::Opcode(s.inst->opcode) == "s_delay_alu";
     }
   }
-  f.unmet = unmet(b, nullptr);
   facts_[b] = std::move(f);
-  return *facts_[b];
+  return facts(b, hazards);
 }
 
 std::set<std::tuple<int, uint32_t, uint32_t>> EditSafety::unmet(uint32_t b,
@@ -88,43 +92,47 @@ bool EditSafety::edgeIsMemory(uint32_t b, bool before) const {
   return false;
 }
 
-std::string EditSafety::runRule(uint32_t b, const BlockEdit& edit) const {
+// Each run of deleted instructions (comments and directives between count
+// for nothing) with its nearest kept neighbours, found from the run itself.
+std::string EditSafety::runRule(uint32_t b, const BlockEdit& edit,
+                                const std::vector<uint32_t>& touched) const {
   const std::vector<ir::Stmt>& stmts = fn_.blocks[b].stmts;
-  const ir::Stmt* last = nullptr; // the last kept instruction
-  bool atStart = true, inRun = false;
-  for (size_t i = 0; i <= stmts.size(); ++i) {
-    bool end = i == stmts.size();
-    const ir::Stmt* s = end ? nullptr : &stmts[i];
-    if (s && !(s->isInstr() || s->kind == ir::StmtKind::Opaque))
+  auto counts = [&](size_t k) {
+    return stmts[k].isInstr() || stmts[k].kind == ir::StmtKind::Opaque;
+  };
+  for (uint32_t i : touched) {
+    if (!edit.deleted[i])
       continue;
-    if (s && edit.deleted[i]) {
-      inRun = true;
-      continue;
+    size_t left = i; // the nearest counted statement before the run, or none
+    bool runStart = true;
+    while (left > 0) {
+      --left;
+      if (!counts(left))
+        continue;
+      runStart = !edit.deleted[left];
+      break;
     }
-    if (inRun) {
-      bool left = atStart ? edgeIsMemory(b, true) : isMemory(last);
-      bool right = end ? edgeIsMemory(b, false) : isMemory(s);
-      if (left && right)
-        return "deleting it would leave two memory instructions side by side (an SMEM soft "
-               "clause or an XNACK replay group would grow)";
-      inRun = false;
-    }
-    if (s) {
-      last = edit.replaced[i] ? edit.replaced[i] : s;
-      atStart = false;
-    }
+    if (!runStart)
+      continue; // an earlier member of the run answers for it
+    bool atStart = left == i || !counts(left) || edit.deleted[left];
+    size_t right = i + 1;
+    while (right < stmts.size() && (!counts(right) || edit.deleted[right]))
+      ++right;
+    auto kept = [&](size_t k) { return edit.replaced[k] ? edit.replaced[k] : &stmts[k]; };
+    bool l = atStart ? edgeIsMemory(b, true) : isMemory(kept(left));
+    bool r = right == stmts.size() ? edgeIsMemory(b, false) : isMemory(kept(right));
+    if (l && r)
+      return "deleting it would leave two memory instructions side by side (an SMEM soft "
+             "clause or an XNACK replay group would grow)";
   }
   return "";
 }
 
-std::string EditSafety::check(uint32_t b, const BlockEdit& edit) {
-  BlockFacts& f = facts(b);
+std::string EditSafety::quickCheck(uint32_t b, const BlockEdit& edit,
+                                   const std::vector<uint32_t>& touched) {
+  BlockFacts& f = facts(b, false);
   const std::vector<ir::Stmt>& stmts = fn_.blocks[b].stmts;
-  bool any = false;
-  for (size_t i = 0; i < stmts.size(); ++i) {
-    if (!edit.touches(i))
-      continue;
-    any = true;
+  for (uint32_t i : touched) {
     if (f.delayAlu)
       return "an s_delay_alu in its block counts the instructions around it";
     if (!stmts[i].isInstr() || stmts[i].isFence() || !onValuPipe(*stmts[i].inst))
@@ -135,10 +143,17 @@ std::string EditSafety::check(uint32_t b, const BlockEdit& edit) {
       return "fewer than 8 VALU slots precede it in its block: it may be the distance a "
              "hazard from an earlier block needs";
   }
-  if (!any)
-    return "";
-  if (std::string why = runRule(b, edit); !why.empty())
+  return runRule(b, edit, touched);
+}
+
+std::string EditSafety::check(uint32_t b, const BlockEdit& edit) {
+  std::vector<uint32_t> touched;
+  for (uint32_t i = 0; i < edit.deleted.size(); ++i)
+    if (edit.touches(i))
+      touched.push_back(i);
+  if (std::string why = quickCheck(b, edit, touched); !why.empty())
     return why;
+  BlockFacts& f = facts(b, true);
   for (const auto& key : unmet(b, &edit))
     if (!f.unmet.count(key))
       return "a hazard requirement (" +

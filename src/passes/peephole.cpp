@@ -7,7 +7,7 @@
 // same register or constant), its constraints are checked against the
 // analyses (liveness, MSB states), and its rewrite deletes or replaces
 // instructions. Matches in one sweep do not overlap; sweeps repeat until
-// none fires (at most 16).
+// none fires (at most 48).
 //
 // Invariant: every result a later instruction can read is the same bit for
 // bit (patterns marked `option fp-contract` excepted, and only on request),
@@ -154,6 +154,27 @@ std::vector<Found> Peephole::accept(uint32_t b, std::vector<Found> found, EditSa
       e.replaced[i] = &s;
   };
   size_t n = fn_.blocks[b].stmts.size();
+  // The rules that look at one match alone first (cheap), then one hazard
+  // walk for all the others together.
+  std::vector<Found> passed;
+  BlockEdit one(n); // one match at a time, cleared after each
+  for (Found& f : found) {
+    add(one, f);
+    std::vector<uint32_t> touched = f.deleted;
+    for (const auto& [i, st] : f.replaced)
+      touched.push_back(i);
+    std::sort(touched.begin(), touched.end());
+    std::string why = safety.quickCheck(b, one, touched);
+    for (uint32_t i : touched) {
+      one.deleted[i] = false;
+      one.replaced[i] = nullptr;
+    }
+    if (why.empty())
+      passed.push_back(std::move(f));
+    else
+      refused(b, f, why);
+  }
+  found = std::move(passed);
   BlockEdit all(n);
   for (const Found& f : found)
     add(all, f);

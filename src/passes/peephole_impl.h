@@ -16,7 +16,9 @@
 namespace silken::passes::peephole {
 
 constexpr unsigned kWindow = 32;      // instructions searched for each later match line
-constexpr unsigned kMaxSweeps = 16;   // sweeps per function
+// Sweeps per function. Chains that halve each sweep (a run of s_nop, the
+// same s_mov many times) end within log2 of the input's size, under 32.
+constexpr unsigned kMaxSweeps = 48;
 constexpr unsigned kMaxOneByOne = 32; // candidates of one block checked one at a time
 
 /// No modifiers, no neg/abs/sext, no symbol, not VOPD: what a match line
@@ -83,6 +85,7 @@ private:
   bool holds(uint32_t b, const Found& f, const Constraint& c);
   bool noWriteBetween(uint32_t b, const Found& f, uint32_t i, uint32_t j);
   bool singleUse(uint32_t b, const Found& f, const std::string& var, uint32_t j);
+  bool deadAfter(uint32_t b, uint32_t j, const ir::Operand& op, const isa::RegUnits& value);
   std::string rewrite(uint32_t b, Found& f);
   std::vector<Found> accept(uint32_t b, std::vector<Found> found, EditSafety& safety);
   void apply(uint32_t b, std::vector<Found>& found);

@@ -312,7 +312,34 @@ bool Peephole::singleUse(uint32_t b, const Found& f, const std::string& var, uin
   if (reads != 1)
     return false;
   bool overwritten = !consumer.operands.empty() && sameOperand(consumer.operands[0], *it->second.op);
-  return overwritten || (fa().liveBefore(b, j + 1) & value).none();
+  return overwritten || deadAfter(b, j, *it->second.op, value);
+}
+
+// Whether `value` (the units of `op`) is read by nobody after statement j:
+// a later write of the same register under the same EXEC, with no read
+// before it, ends it (liveness cannot say so: vector writes never kill,
+// but here both writes reach the same lanes); else liveness decides.
+bool Peephole::deadAfter(uint32_t b, uint32_t j, const ir::Operand& op,
+                         const isa::RegUnits& value) {
+  const std::vector<ir::Stmt>& stmts = fn_.blocks[b].stmts;
+  for (uint32_t k = j + 1; k < stmts.size(); ++k) {
+    const ir::Stmt& s = stmts[k];
+    if (s.kind == ir::StmtKind::Opaque || (s.isInstr() && s.isFence()))
+      return false;
+    if (!s.isInstr())
+      continue;
+    isa::DefUse d = du(b, k);
+    if ((d.reads & value).any())
+      return false;
+    if (d.writes[isa::kExecLoUnit] || d.writes[isa::kExecHiUnit])
+      return (fa().liveBefore(b, k) & value).none();
+    if ((d.writes & value).none())
+      continue;
+    return plain(*s.inst) && !s.inst->operands.empty() && sameOperand(s.inst->operands[0], op) &&
+           (d.writes & value) == value && fa().msbBefore(b, j).known &&
+           fa().msbBefore(b, k) == fa().msbBefore(b, j);
+  }
+  return (fa().liveBefore(b, uint32_t(stmts.size())) & value).none();
 }
 
 } // namespace silken::passes::peephole
