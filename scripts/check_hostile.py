@@ -72,6 +72,21 @@ CASES = {
                   "global_store_b32 v1, " + ", ".join(f"v{i * 7 % 256}" for i in range(200_000)) +
                   "\ns_wait_xcnt 0\n" + "".join(f"v_add_f32 v{2 + i % 3}, v0, v0\nv_mov_b32 v200, {i}\n"
                                   for i in range(2000)) + "s_endpgm\n", 0, 10),
+    # 20,000 tensor loads in one block with no barrier: cluster-barrier's
+    # rule 4 scanned back from each load to the block's start (9 s at 4,000).
+    "many-tensor-loads": ("".join("tensor_load_to_lds s[0:3], s[4:11]\n" + "s_nop 0\n" * 4 +
+                                  "s_wait_tensorcnt 0x0\n" for _ in range(20000)) +
+                          "s_endpgm\n", 0, 10),
+    # 4,000 blocks each issuing a tensor load and reading LDS, branching at
+    # random: the LDS transfer check's states grew with every transfer
+    # joined in (151 s before they were bounded). The annotations make the
+    # buffers disjoint, so the check is clean.
+    "many-transfers-cfg": ("".join(f"L{i}:\n  s_wait_tensorcnt 0x8\n"
+                                   f"  tensor_load_to_lds s[0:3], s[4:11] // silken: lds=1\n"
+                                   f"  ds_load_b32 v1, v0 offset:{4 * (i % 100)} // silken: lds=2\n"
+                                   f"  s_wait_dscnt 0x0\n  s_cmp_eq_u32 s30, {i % 32}\n"
+                                   f"  s_cbranch_scc1 L{random.Random(i).randrange(4000)}\n"
+                                   for i in range(4000)) + "  s_endpgm\n", 0, 20),
     # Thousands of labels, each block branching to a random one.
     "many-labels": ("".join(f"L{i}:\n  s_cmp_eq_u32 s4, {i % 32}\n"
                             f"  s_cbranch_scc1 L{random.Random(i).randrange(5000)}\n"

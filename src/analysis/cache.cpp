@@ -7,11 +7,7 @@ namespace silken::analysis {
 const std::vector<uint32_t>& FunctionAnalyses::rpo() {
   if (rpo_)
     return *rpo_;
-  std::vector<uint32_t> reachedOrder = ir::reversePostOrder(fn_);
-  reached_.assign(fn_.blocks.size(), 0);
-  for (uint32_t b : reachedOrder)
-    reached_[b] = 1;
-  rpo_ = ir::visitingOrder(fn_); // unreached blocks follow, in file order
+  rpo_ = ir::visitingOrder(fn_, &reached_); // one depth-first search
   return *rpo_;
 }
 
@@ -21,20 +17,23 @@ const std::vector<char>& FunctionAnalyses::reached() {
 }
 
 const ir::LoopInfo& FunctionAnalyses::loops() {
-  if (!loops_)
-    loops_ = ir::analyzeLoops(fn_);
+  if (loops_)
+    return *loops_;
+  // The visiting order starts with the reverse post-order of the reached blocks.
+  size_t reachedCount = size_t(std::count(reached().begin(), reached().end(), 1));
+  loops_ = ir::analyzeLoops(fn_, std::span(rpo()).first(reachedCount));
   return *loops_;
 }
 
 const MsbStates& FunctionAnalyses::msb() {
   if (!msb_)
-    msb_ = computeMsbStates(fn_);
+    msb_ = computeMsbStates(fn_, rpo());
   return *msb_;
 }
 
 const std::vector<isa::MsbState>& FunctionAnalyses::msbOfBlock(uint32_t block) {
   if (msbBlock_ != block) {
-    msbBefore_ = statesBefore(fn_.blocks[block], msb().blockEntry[block]);
+    statesBefore(fn_.blocks[block], msb().blockEntry[block], msbBefore_); // reuses its storage
     msbBlock_ = block;
   }
   return msbBefore_;
@@ -46,15 +45,15 @@ isa::MsbState FunctionAnalyses::msbBefore(uint32_t block, size_t index) {
 
 const Liveness& FunctionAnalyses::liveness() {
   if (!live_)
-    live_ = computeLiveness(fn_);
+    live_ = computeLiveness(fn_, rpo(), msb());
   return *live_;
 }
 
 isa::RegUnits FunctionAnalyses::liveBefore(uint32_t block, size_t index) {
   if (index >= fn_.blocks[block].stmts.size())
-    return liveness().liveOut[block];
+    return liveness().liveOut(block);
   if (liveBlock_ != block) {
-    liveBefore_ = liveBeforeEach(fn_.blocks[block], msbOfBlock(block), liveness().liveOut[block]);
+    liveBefore_ = liveBeforeEach(fn_.blocks[block], msbOfBlock(block), liveness().liveOut(block));
     liveBlock_ = block;
   }
   return liveBefore_[index];

@@ -12,13 +12,17 @@
 //       [](isa::MsbState& into, const isa::MsbState& from) { into = join(into, from); },
 //       [&](uint32_t b, isa::MsbState s) { ...; return s; });
 //   r.in[b], r.out[b]   (nullopt: never reached by the solver)
+//
+// The backward solver leaves the states to the caller (liveness keeps them
+// packed): it only orders the visits.
 #pragma once
 
 #include "ir/module.h"
 
-#include <functional>
+#include <algorithm>
+#include <bit>
+#include <cstdint>
 #include <optional>
-#include <queue>
 #include <vector>
 
 namespace silken::analysis {
@@ -29,30 +33,47 @@ template <class State> struct DataflowResult {
 
 namespace detail {
 
-// Positions in the visiting order, smallest first, each queued at most once.
+// Positions in the visiting order, smallest first, each queued at most once:
+// a bit per position, and above it a bit per non-empty word of the level
+// below, up to one word, so push and pop cost a few word operations (a
+// binary heap cost log n cache misses, which grew with the function).
 class Worklist {
 public:
-  explicit Worklist(size_t n) : queued_(n, 1) {
+  explicit Worklist(size_t n) {
+    size_t words = std::max<size_t>(1, (n + 63) / 64);
+    for (;;) {
+      levels_.emplace_back(words, 0);
+      if (words == 1)
+        break;
+      words = (words + 63) / 64;
+    }
     for (uint32_t i = 0; i < n; ++i)
-      heap_.push(i);
+      push(i);
   }
-  bool empty() const { return heap_.empty(); }
+  bool empty() const { return levels_.back()[0] == 0; }
   uint32_t pop() {
-    uint32_t i = heap_.top();
-    heap_.pop();
-    queued_[i] = 0;
-    return i;
+    size_t i = 0;
+    for (size_t l = levels_.size(); l-- > 0;)
+      i = i * 64 + size_t(std::countr_zero(levels_[l][i]));
+    for (size_t l = 0, at = i; l < levels_.size(); ++l, at /= 64) {
+      levels_[l][at / 64] &= ~(uint64_t(1) << (at % 64));
+      if (levels_[l][at / 64])
+        break; // the word is still non-empty: the levels above stay set
+    }
+    return uint32_t(i);
   }
   void push(uint32_t i) {
-    if (!queued_[i]) {
-      queued_[i] = 1;
-      heap_.push(i);
+    for (size_t l = 0, at = i; l < levels_.size(); ++l, at /= 64) {
+      uint64_t& word = levels_[l][at / 64];
+      bool wasEmpty = word == 0;
+      word |= uint64_t(1) << (at % 64);
+      if (!wasEmpty)
+        break;
     }
   }
 
 private:
-  std::priority_queue<uint32_t, std::vector<uint32_t>, std::greater<>> heap_;
-  std::vector<char> queued_;
+  std::vector<std::vector<uint64_t>> levels_; // [0]: one bit per position
 };
 
 } // namespace detail
@@ -95,17 +116,14 @@ DataflowResult<State> solveForward(const ir::Function& fn, const std::vector<uin
   return r;
 }
 
-/// Backward: a block's output is `boundary(b)` joined with the inputs of
-/// its successors; `transfer(b, out)` is its input. Every block gets a
-/// state (the boundary and `bottom` are the start).
-template <class State, class Boundary, class Join, class Transfer>
-DataflowResult<State> solveBackward(const ir::Function& fn, const std::vector<uint32_t>& order,
-                                    const State& bottom, Boundary boundary, Join join,
-                                    Transfer transfer) {
+/// Backward, over states the caller keeps: `evaluate(b)` recomputes
+/// block b's output from its successors' inputs and its input from that,
+/// and says whether its input changed. Every block is evaluated at least
+/// once; its predecessors again after its input changed.
+template <class Evaluate>
+void solveBackward(const ir::Function& fn, const std::vector<uint32_t>& order,
+                   Evaluate evaluate) {
   size_t n = fn.blocks.size();
-  DataflowResult<State> r;
-  r.in.assign(n, bottom);
-  r.out.assign(n, bottom);
   // Visit the order backwards: position 0 is its last block.
   std::vector<uint32_t> position(n);
   for (uint32_t i = 0; i < order.size(); ++i)
@@ -114,19 +132,12 @@ DataflowResult<State> solveBackward(const ir::Function& fn, const std::vector<ui
   detail::Worklist work(order.size());
   while (!work.empty()) {
     uint32_t b = order[order.size() - 1 - work.pop()];
-    State out = boundary(b);
-    for (uint32_t succ : fn.blocks[b].succs)
-      join(out, *r.in[succ]);
-    State in = transfer(b, out);
-    r.out[b] = std::move(out);
-    if (!visited[b] || !(*r.in[b] == in)) {
+    if (evaluate(b) || !visited[b]) {
       visited[b] = true;
-      r.in[b] = std::move(in);
       for (uint32_t pred : fn.blocks[b].preds)
         work.push(position[pred]);
     }
   }
-  return r;
 }
 
 } // namespace silken::analysis

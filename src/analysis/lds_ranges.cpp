@@ -5,14 +5,17 @@
 #include "isa/mnemonics.h"
 #include "semantics/def_use.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <vector>
 
 namespace silken::analysis {
 namespace {
 
-// Statements one backward value search may visit before it gives up.
-constexpr size_t kSearchBudget = 1 << 16;
+// Statements one backward value search may visit before it gives up, and
+// all searches of one function together.
+constexpr size_t kSearchBudget = 1 << 12;
+constexpr size_t kFunctionBudget = 1 << 20;
 
 std::optional<uint32_t> vgprUnit(const ir::Operand& op) {
   if (op.kind != ir::OperandKind::Reg || op.reg.file != ir::RegFile::V || op.reg.count != 1 ||
@@ -44,6 +47,16 @@ std::optional<uint32_t> accessBytes(std::string_view name) {
   return std::nullopt;
 }
 
+// s_mov_b32 s1, 0x1000 / s_movk_i32 / v_mov_b32 v0, 16: a whole 32-bit
+// register set to a literal.
+bool isLiteralMove(const ir::Stmt& s) {
+  isa::Opcode name(s.inst->opcode);
+  const auto& ops = s.inst->operands;
+  return (name == "s_mov_b32" || name == "s_movk_i32" || name == "v_mov_b32") &&
+         !s.inst->isDual() && ops.size() == 2 && ops[1].kind == ir::OperandKind::Imm &&
+         !ops[1].neg && !ops[1].abs && s.inst->modifiers.empty();
+}
+
 int64_t modifierValue(const ir::Inst& inst, std::string_view name) {
   const ir::Modifier* m = inst.modifier(name);
   return m && m->hasNumber ? m->number : 0;
@@ -66,6 +79,19 @@ LdsRelation relate(const std::optional<LdsRange>& a, const std::optional<LdsRang
   auto certain = [](const LdsRange& r) { return r.exactEnd ? r : LdsRange{r.lo, r.lo + 1, true}; };
   LdsRange x = certain(*a), y = certain(*b);
   return x.hi <= y.lo || y.hi <= x.lo ? LdsRelation::Unknown : LdsRelation::Overlap;
+}
+
+LdsRelation relateTransfer(const std::vector<uint32_t>& transferTokens,
+                           const std::optional<LdsRange>& transferRange,
+                           const std::vector<uint32_t>& accessTokens,
+                           const std::optional<LdsRange>& accessRange) {
+  if (!transferTokens.empty() && !accessTokens.empty()) {
+    for (uint32_t x : accessTokens)
+      if (std::find(transferTokens.begin(), transferTokens.end(), x) != transferTokens.end())
+        return LdsRelation::Overlap;
+    return LdsRelation::Disjoint;
+  }
+  return relate(transferRange, accessRange);
 }
 
 std::string rangeText(const LdsRange& r) {
@@ -116,7 +142,7 @@ bool accessesLds(const ir::Inst& inst) {
   return ds && (info.has(isa::kMayLoad) || info.has(isa::kMayStore));
 }
 
-LdsRanges::LdsRanges(const ir::Function& fn) : fn_(fn) {
+LdsRanges::LdsRanges(const ir::Function& fn) : fn_(fn), literalWritten_(isa::kNumUnits, 0) {
   for (const ir::Block& b : fn.blocks)
     for (const ir::Stmt& s : b.stmts) {
       if (!s.isInstr() || !s.inst)
@@ -125,13 +151,16 @@ LdsRanges::LdsRanges(const ir::Function& fn) : fn_(fn) {
       if (du.fence || du.writes.test(isa::kExecLoUnit) || du.writes.test(isa::kExecHiUnit) ||
           du.writes.test(isa::kMsbUnit))
         vgprValuesKnown_ = false;
+      if (isLiteralMove(s))
+        for (size_t u = du.writes._Find_first(); u < du.writes.size(); u = du.writes._Find_next(u))
+          literalWritten_[u] = 1;
     }
 }
 
 std::optional<uint32_t> LdsRanges::valueBefore(uint32_t block, uint32_t index,
                                                uint32_t unit) const {
-  if (unit < isa::kSgprUnitBase && !vgprValuesKnown_)
-    return std::nullopt;
+  if ((unit < isa::kSgprUnitBase && !vgprValuesKnown_) || !literalWritten_[unit])
+    return std::nullopt; // no literal ever reaches it
   std::optional<uint32_t> value;
   std::vector<char> seen(fn_.blocks.size(), 0);
   std::vector<std::pair<uint32_t, uint32_t>> work{{block, index}}; // (block, statements left)
@@ -143,7 +172,7 @@ std::optional<uint32_t> LdsRanges::valueBefore(uint32_t block, uint32_t index,
     bool written = false;
     while (i > 0 && !written) {
       const ir::Stmt& s = blk.stmts[--i];
-      if (budget-- == 0 || s.kind == ir::StmtKind::Opaque)
+      if (budget-- == 0 || ++visited_ > kFunctionBudget || s.kind == ir::StmtKind::Opaque)
         return std::nullopt;
       if (!s.isInstr())
         continue;
@@ -155,14 +184,9 @@ std::optional<uint32_t> LdsRanges::valueBefore(uint32_t block, uint32_t index,
       if (!du.writes.test(unit))
         continue;
       // Only a whole-register move of a literal gives a value.
-      isa::Opcode name(s.inst->opcode);
-      const auto& ops = s.inst->operands;
-      bool literalMove = (name == "s_mov_b32" || name == "s_movk_i32" || name == "v_mov_b32") &&
-                         !s.inst->isDual() && ops.size() == 2 && ops[1].kind == ir::OperandKind::Imm &&
-                         !ops[1].neg && !ops[1].abs && s.inst->modifiers.empty();
-      if (!literalMove)
+      if (!isLiteralMove(s))
         return std::nullopt;
-      uint32_t v = uint32_t(ops[1].value);
+      uint32_t v = uint32_t(s.inst->operands[1].value);
       if (value && *value != v)
         return std::nullopt;
       value = v;
@@ -182,6 +206,13 @@ std::optional<uint32_t> LdsRanges::valueBefore(uint32_t block, uint32_t index,
 }
 
 std::optional<LdsRange> LdsRanges::of(uint32_t block, uint32_t index) const {
+  auto [it, fresh] = answers_.try_emplace({block, index});
+  if (fresh)
+    it->second = compute(block, index);
+  return it->second;
+}
+
+std::optional<LdsRange> LdsRanges::compute(uint32_t block, uint32_t index) const {
   const ir::Stmt& s = fn_.blocks[block].stmts[index];
   if (!s.inst || s.inst->operands.empty())
     return std::nullopt;

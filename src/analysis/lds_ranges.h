@@ -26,6 +26,7 @@
 #include "ir/module.h"
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -67,6 +68,14 @@ bool accessesLds(const ir::Inst& inst);
 /// disjoint; with one in common they overlap.
 std::vector<uint32_t> ldsBufferTokens(const ir::Stmt& s);
 
+/// How a transfer into LDS relates to an access: by their buffer
+/// annotations when both have some, else by their constant ranges. The
+/// waitcnt pass and `silken check` decide alike through this.
+LdsRelation relateTransfer(const std::vector<uint32_t>& transferTokens,
+                           const std::optional<LdsRange>& transferRange,
+                           const std::vector<uint32_t>& accessTokens,
+                           const std::optional<LdsRange>& accessRange);
+
 /// Answers for one function; keeps a reference to it.
 class LdsRanges {
 public:
@@ -77,12 +86,20 @@ public:
   std::optional<LdsRange> of(uint32_t block, uint32_t index) const;
 
 private:
+  std::optional<LdsRange> compute(uint32_t block, uint32_t index) const;
   /// The 32-bit value of register unit `unit` right before the statement,
   /// when every reaching write sets the same literal.
   std::optional<uint32_t> valueBefore(uint32_t block, uint32_t index, uint32_t unit) const;
 
   const ir::Function& fn_;
   bool vgprValuesKnown_ = true; ///< no EXEC or MSB-window write in the function
+  /// Units some literal move writes: only they can have a value.
+  std::vector<char> literalWritten_;
+  /// Answers already given, and the statements all searches visited: a
+  /// function's searches share one budget, so a huge block with many DS
+  /// accesses stays linear (past it, everything is unknown).
+  mutable std::map<std::pair<uint32_t, uint32_t>, std::optional<LdsRange>> answers_;
+  mutable size_t visited_ = 0;
 };
 
 } // namespace silken::analysis

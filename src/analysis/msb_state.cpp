@@ -6,6 +6,10 @@
 namespace silken::analysis {
 
 MsbStates computeMsbStates(const ir::Function& fn) {
+  return computeMsbStates(fn, ir::visitingOrder(fn));
+}
+
+MsbStates computeMsbStates(const ir::Function& fn, const std::vector<uint32_t>& order) {
   size_t n = fn.blocks.size();
   MsbStates out;
   out.blockEntry.assign(n, isa::MsbState{false, 0});
@@ -26,13 +30,23 @@ MsbStates computeMsbStates(const ir::Function& fn) {
   auto join = [](isa::MsbState& into, const isa::MsbState& from) {
     into = isa::MsbState::join(into, from);
   };
-  auto transfer = [&](uint32_t b, isa::MsbState s) {
-    for (const ir::Stmt& st : fn.blocks[b].stmts)
-      s = isa::msbAfter(st, s);
-    return s;
-  };
+  // Each statement either keeps the state or sets one of its own
+  // (isa::msbAfter), so a block does too: found once, in file order, by
+  // running it from two different states; the solver then never walks
+  // statements in its visiting order, which jumps around memory.
+  std::vector<std::optional<isa::MsbState>> sets(n);
+  for (size_t b = 0; b < n; ++b) {
+    isa::MsbState from0{true, 0}, from1{true, 1};
+    for (const ir::Stmt& st : fn.blocks[b].stmts) {
+      from0 = isa::msbAfter(st, from0);
+      from1 = isa::msbAfter(st, from1);
+    }
+    if (!(from0 == isa::MsbState{true, 0} && from1 == isa::MsbState{true, 1}))
+      sets[b] = from0; // the same as from1
+  }
+  auto transfer = [&](uint32_t b, isa::MsbState s) { return sets[b] ? *sets[b] : s; };
   DataflowResult<isa::MsbState> r =
-      solveForward<isa::MsbState>(fn, ir::visitingOrder(fn), entry, join, transfer);
+      solveForward<isa::MsbState>(fn, order, entry, join, transfer);
   for (size_t b = 0; b < n; ++b)
     if (r.in[b])
       out.blockEntry[b] = *r.in[b];
@@ -40,13 +54,18 @@ MsbStates computeMsbStates(const ir::Function& fn) {
 }
 
 std::vector<isa::MsbState> statesBefore(const ir::Block& block, isa::MsbState entry) {
-  std::vector<isa::MsbState> before(block.stmts.size() + 1);
+  std::vector<isa::MsbState> before;
+  statesBefore(block, entry, before);
+  return before;
+}
+
+void statesBefore(const ir::Block& block, isa::MsbState entry, std::vector<isa::MsbState>& out) {
+  out.resize(block.stmts.size() + 1);
   for (size_t i = 0; i < block.stmts.size(); ++i) {
-    before[i] = entry;
+    out[i] = entry;
     entry = isa::msbAfter(block.stmts[i], entry);
   }
-  before.back() = entry; // after the last statement
-  return before;
+  out.back() = entry; // after the last statement
 }
 
 } // namespace silken::analysis

@@ -18,9 +18,13 @@ struct MsbStates {
 };
 
 MsbStates computeMsbStates(const ir::Function& fn);
+/// The same over a visiting order the caller has (ir::visitingOrder).
+MsbStates computeMsbStates(const ir::Function& fn, const std::vector<uint32_t>& order);
 
 /// The state before each statement of `block`, given the state at its entry,
 /// and (the last of stmts.size() + 1) the state after the block.
 std::vector<isa::MsbState> statesBefore(const ir::Block& block, isa::MsbState entry);
+/// The same into `out`, whose storage is reused from block to block.
+void statesBefore(const ir::Block& block, isa::MsbState entry, std::vector<isa::MsbState>& out);
 
 } // namespace silken::analysis

@@ -68,16 +68,17 @@ FenceKind statementFence(const ir::Stmt& s, const OrderingOptions& options) {
 }
 
 Ordering::Ordering(const ir::Function& fn, const OrderingOptions& options) {
-  fences_.resize(fn.blocks.size());
-  fenceCount_.resize(fn.blocks.size());
-  held_.resize(fn.blocks.size());
+  start_.assign(fn.blocks.size() + 1, 0);
+  for (size_t b = 0; b < fn.blocks.size(); ++b)
+    start_[b + 1] = start_[b] + uint32_t(fn.blocks[b].stmts.size());
+  fences_.resize(start_.back());
+  held_.assign(start_.back(), 0);
+  fenceCount_.resize(start_.back() + fn.blocks.size());
   bool pinned = false; // carried in text order across blocks
   int clauseLeft = 0;  // instructions left in an s_clause window
   for (size_t b = 0; b < fn.blocks.size(); ++b) {
     const std::vector<ir::Stmt>& stmts = fn.blocks[b].stmts;
-    std::vector<FenceKind>& out = fences_[b];
-    out.resize(stmts.size());
-    held_[b].assign(stmts.size(), 0);
+    FenceKind* out = fences_.data() + start_[b];
     clauseLeft = 0; // a window never crosses a label or branch
     for (size_t i = 0; i < stmts.size(); ++i) {
       const ir::Stmt& s = stmts[i];
@@ -88,11 +89,11 @@ Ordering::Ordering(const ir::Function& fn, const OrderingOptions& options) {
       FenceKind k = statementFence(s, options);
       if (k == FenceKind::Label || k == FenceKind::Branch || k == FenceKind::Opaque)
         clauseLeft = 0;
-      held_[b][i] = pinned || clauseLeft > 0;
+      held_[start_[b] + i] = pinned || clauseLeft > 0;
       if (int n = isa::clauseLength(s)) {
         k = FenceKind::Clause;
         clauseLeft = n;
-        held_[b][i] = 1;
+        held_[start_[b] + i] = 1;
       } else if (clauseLeft > 0 && s.kind != ir::StmtKind::Trivia) {
         // Members and whatever lies between them keep their places.
         if (k == FenceKind::None)
@@ -104,22 +105,21 @@ Ordering::Ordering(const ir::Function& fn, const OrderingOptions& options) {
         k = FenceKind::Pinned;
       out[i] = k;
     }
-    std::vector<uint32_t>& count = fenceCount_[b];
-    count.resize(stmts.size() + 1);
+    uint32_t* count = fenceCount_.data() + start_[b] + b; // count[0] == 0
     for (size_t i = 0; i < stmts.size(); ++i)
       count[i + 1] = count[i] + (out[i] != FenceKind::None ? 1 : 0);
   }
 }
 
 bool Ordering::fenceBetween(uint32_t block, uint32_t i, uint32_t j) const {
-  const std::vector<uint32_t>& count = fenceCount_[block];
+  const uint32_t* count = fenceCount_.data() + start_[block] + block;
   return count[j + 1] - count[i] != 0;
 }
 
 std::vector<Region> Ordering::regions(const ir::Function& fn, uint32_t block) const {
   std::vector<Region> out;
   const std::vector<ir::Stmt>& stmts = fn.blocks[block].stmts;
-  const std::vector<FenceKind>& f = fences_[block];
+  const FenceKind* f = fences_.data() + start_[block];
   uint32_t begin = 0, instrs = 0;
   auto close = [&](uint32_t end, FenceKind by) {
     if (instrs >= 2)

@@ -9,8 +9,8 @@
 #include "isa/mnemonics.h"
 #include "support/lines.h"
 #include "support/spell.h"
+#include "support/string_map.h"
 
-#include <unordered_map>
 #include <unordered_set>
 
 namespace silken::as {
@@ -67,7 +67,7 @@ private:
   Statement st_;
   uint32_t ordinal_ = 0;
   FunctionBuilder functions_;
-  std::unordered_map<std::string_view, SourceLoc> labels_;
+  StringMap<uint32_t> labels_; // name -> offset of its definition
   std::unordered_set<std::string_view> functionSymbols_;
   std::unordered_set<std::string_view> kernelDescriptors_; // .amdhsa_kernel NAME
   OperandScratch scratch_;
@@ -182,14 +182,13 @@ void Parser::parseStatement() {
 
 void Parser::defineLabel(size_t tok) {
   std::string_view name = tokText(tok);
-  SourceLoc loc = file_.locate(st_.tokens[tok].begin);
   if (st_.tokens[tok].kind == TokenKind::Integer)
     return; // numeric local labels (1:) may repeat
-  auto [it, inserted] = labels_.emplace(name, loc);
+  auto [first, inserted] = labels_.emplace(name, st_.tokens[tok].begin);
   if (!inserted) {
-    diags_.error(loc, uint32_t(name.size()),
+    diags_.error(file_.locate(st_.tokens[tok].begin), uint32_t(name.size()),
                  "redefinition of label '" + std::string(name) + "'");
-    diags_.note(it->second, uint32_t(name.size()), "previous definition is here");
+    diags_.note(file_.locate(*first), uint32_t(name.size()), "previous definition is here");
   }
 }
 

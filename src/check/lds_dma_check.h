@@ -19,6 +19,9 @@
 // with the fewest operations of its counter issued after it on any path;
 // a wait for N completes those with N or more younger (only a wait for 0
 // when asynccnt mixes loads with other kinds, which complete out of order).
+// A state names at most 16 transfers; the others fold into one unnamed
+// entry per counter that keeps their annotations, so that a graph with
+// thousands of transfers joining stays linear.
 #pragma once
 
 #include "ir/module.h"

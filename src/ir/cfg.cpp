@@ -3,7 +3,7 @@
 
 #include "isa/control_flow.h"
 
-#include <unordered_map>
+#include "support/string_map.h"
 
 namespace silken::ir {
 namespace {
@@ -151,6 +151,22 @@ void resplit(Function& fn) {
   }
 }
 
+// Every block's predecessors in ascending order, from its successors:
+// grouped in one flat array first (a counting sort by target), then copied
+// block by block.
+void linkPredecessors(Function& fn, const std::vector<uint32_t>& predCount) {
+  size_t n = fn.blocks.size();
+  std::vector<uint32_t> start(n + 1, 0);
+  for (size_t b = 0; b < n; ++b)
+    start[b + 1] = start[b] + predCount[b];
+  std::vector<uint32_t> flat(start[n]), next(start.begin(), start.end() - 1);
+  for (uint32_t from = 0; from < n; ++from)
+    for (uint32_t to : fn.blocks[from].succs)
+      flat[next[to]++] = from;
+  for (size_t b = 0; b < n; ++b)
+    fn.blocks[b].preds.assign(flat.begin() + start[b], flat.begin() + start[b + 1]);
+}
+
 } // namespace
 
 void buildCfg(const Module& module, Function& fn, DiagEngine* diags) {
@@ -166,23 +182,31 @@ void buildCfg(const Module& module, Function& fn, DiagEngine* diags) {
 
   // Labels of this function -> block. Labels elsewhere in the file (other
   // functions) count as unknown code from here.
-  std::unordered_map<std::string_view, uint32_t> where;
-  for (uint32_t i = 0; i < fn.blocks.size(); ++i)
-    for (std::string_view l : fn.blocks[i].labels())
-      where.emplace(l, i);
+  size_t n = fn.blocks.size();
+  StringMap<uint32_t> where;
+  where.reserve(n);
+  for (uint32_t i = 0; i < n; ++i)
+    for (const Stmt& s : fn.blocks[i].stmts) {
+      if (s.kind == StmtKind::Instr)
+        break; // the labels open the block (Block::labels)
+      if (s.kind == StmtKind::Label)
+        where.emplace(s.name, i);
+    }
 
+  // Successors first; predecessors after, in one pass over the edges, so
+  // an edge into a far block does not touch that block while it is made.
+  std::vector<uint32_t> predCount(n, 0);
   auto link = [&](uint32_t from, uint32_t to) {
     for (uint32_t s : fn.blocks[from].succs)
       if (s == to)
         return;
     fn.blocks[from].succs.push_back(to);
-    fn.blocks[to].preds.push_back(from);
+    ++predCount[to];
   };
   auto linkLabel = [&](uint32_t from, std::string_view label, const Stmt& s,
                        std::string_view spelling) {
-    auto it = where.find(label);
-    if (it != where.end()) {
-      link(from, it->second);
+    if (const uint32_t* to = where.find(label)) {
+      link(from, *to);
       return;
     }
     fn.blocks[from].exitsToUnknown = true;
@@ -224,8 +248,8 @@ void buildCfg(const Module& module, Function& fn, DiagEngine* diags) {
         break;
       case isa::FlowKind::IndirectJump: {
         std::string_view label = longBranchTarget(b, si);
-        if (!label.empty() && where.count(label)) {
-          link(bi, where[label]);
+        if (const uint32_t* to = label.empty() ? nullptr : where.find(label)) {
+          link(bi, *to);
         } else {
           b.exitsToUnknown = true;
           b.returns = isReturn(s);
@@ -245,6 +269,7 @@ void buildCfg(const Module& module, Function& fn, DiagEngine* diags) {
         b.exitsToUnknown = true; // code runs off the end of the fragment
     }
   }
+  linkPredecessors(fn, predCount);
 }
 
 void buildCfg(Module& module, DiagEngine* diags) {

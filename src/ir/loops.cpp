@@ -41,18 +41,20 @@ void numberDominatorTree(LoopInfo& li) {
 
 } // namespace
 
-// Reverse post-order from the entry (iterative depth-first search).
-std::vector<uint32_t> visitingOrder(const Function& fn) {
+std::vector<uint32_t> visitingOrder(const Function& fn, std::vector<char>* reached) {
   std::vector<uint32_t> order = reversePostOrder(fn);
-  std::vector<char> reached(fn.blocks.size(), 0);
+  std::vector<char> local;
+  std::vector<char>& seen = reached ? *reached : local;
+  seen.assign(fn.blocks.size(), 0);
   for (uint32_t b : order)
-    reached[b] = 1;
+    seen[b] = 1;
   for (uint32_t b = 0; b < fn.blocks.size(); ++b)
-    if (!reached[b])
+    if (!seen[b])
       order.push_back(b);
   return order;
 }
 
+// Reverse post-order from the entry (iterative depth-first search).
 std::vector<uint32_t> reversePostOrder(const Function& fn) {
   size_t n = fn.blocks.size();
   std::vector<uint32_t> post;
@@ -79,7 +81,9 @@ std::vector<uint32_t> reversePostOrder(const Function& fn) {
   return post;
 }
 
-LoopInfo analyzeLoops(const Function& fn) {
+LoopInfo analyzeLoops(const Function& fn) { return analyzeLoops(fn, reversePostOrder(fn)); }
+
+LoopInfo analyzeLoops(const Function& fn, std::span<const uint32_t> rpo) {
   size_t n = fn.blocks.size();
   LoopInfo li;
   li.reachable.assign(n, false);
@@ -88,7 +92,6 @@ LoopInfo analyzeLoops(const Function& fn) {
   if (n == 0)
     return li;
   // Cooper, Harvey and Kennedy's iterative dominators over the RPO.
-  std::vector<uint32_t> rpo = reversePostOrder(fn);
   std::vector<uint32_t> order(n, UINT32_MAX);
   for (size_t i = 0; i < rpo.size(); ++i) {
     order[rpo[i]] = uint32_t(i);

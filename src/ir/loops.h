@@ -7,6 +7,7 @@
 #include "ir/module.h"
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace silken::ir {
@@ -39,13 +40,16 @@ struct LoopInfo {
 };
 
 LoopInfo analyzeLoops(const Function& fn);
+/// The same from the function's reverse post-order (reversePostOrder).
+LoopInfo analyzeLoops(const Function& fn, std::span<const uint32_t> rpo);
 
 /// The blocks the entry reaches, in reverse post-order (iterative: no
 /// input-controlled recursion).
 std::vector<uint32_t> reversePostOrder(const Function& fn);
 
 /// Every block once: the reverse post-order, then the blocks the entry does
-/// not reach in file order (the order dataflow solvers visit).
-std::vector<uint32_t> visitingOrder(const Function& fn);
+/// not reach in file order (the order dataflow solvers visit). `reached`,
+/// when given, receives a flag per block: whether the entry reaches it.
+std::vector<uint32_t> visitingOrder(const Function& fn, std::vector<char>* reached = nullptr);
 
 } // namespace silken::ir

@@ -48,7 +48,7 @@ void Module::indexLabels() {
     for (const Block& b : f.blocks)
       for (const Stmt& s : b.stmts) {
         if (s.kind == StmtKind::Label) {
-          labels_.insert(s.name);
+          labels_.emplace(s.name, 0);
         } else if (s.kind == StmtKind::Opaque && s.name != ".amdgpu_metadata") {
           // `name:` at the start of a line inside the region.
           std::string_view rest = s.raw;
@@ -65,7 +65,7 @@ void Module::indexLabels() {
               ++e;
             if (e > b && e < line.size() && line[e] == ':' &&
                 (e + 1 >= line.size() || line[e + 1] != ':'))
-              labels_.insert(line.substr(b, e - b));
+              labels_.emplace(line.substr(b, e - b), 0);
           }
         }
       }

@@ -10,6 +10,7 @@
 #include "ir/symbols.h"
 #include "support/arena.h"
 #include "support/source.h"
+#include "support/string_map.h"
 
 #include <cstdint>
 #include <deque>
@@ -192,7 +193,7 @@ public:
   /// regions), so a branch to another function's label is not "undefined".
   void indexLabels();
   bool labelDefined(std::string_view name) const {
-    return labels_.count(name) != 0;
+    return labels_.contains(name);
   }
 
   /// The line terminator new lines get: the file's first ("\n", "\r\n", "\r").
@@ -206,7 +207,7 @@ private:
   Arena<Inst> insts_;
   Arena<Operand> operands_;
   Arena<Modifier> modifiers_;
-  std::unordered_set<std::string_view> labels_; // lookup only, never iterated
+  StringMap<char> labels_; // lookup only (StringMap never iterates)
 };
 
 } // namespace silken::ir

@@ -70,15 +70,18 @@ void ClusterBarrier::rule4() {
   std::vector<Pos> all = positions();
   size_t end = bannerIndex(all).value_or(all.size());
   std::set<std::pair<uint32_t, size_t>> triggers; // ordered: deterministic
+  // A tensor load's trigger is the last workgroup wait before it in its
+  // block (one forward walk: a scan back per load was quadratic).
+  constexpr size_t kNone = SIZE_MAX;
+  size_t lastWait = kNone;
   for (size_t k = 0; k < end; ++k) {
-    if (!cb::isTensorLoad(at(all[k])))
-      continue;
-    const auto& stmts = fn_.blocks[all[k].block].stmts;
-    for (size_t i = all[k].index; i-- > 0;)
-      if (cb::isBarrierWait(stmts[i], cb::kWorkgroupBarrier)) {
-        triggers.insert({all[k].block, i});
-        break;
-      }
+    if (k == 0 || all[k].block != all[k - 1].block)
+      lastWait = kNone;
+    const ir::Stmt& s = at(all[k]);
+    if (cb::isBarrierWait(s, cb::kWorkgroupBarrier))
+      lastWait = all[k].index;
+    else if (cb::isTensorLoad(s) && lastWait != kNone)
+      triggers.insert({all[k].block, lastWait});
   }
   std::vector<Insertion> ins;
   uint32_t nth = 0; // the trigger's ordinal among the rule's triggers

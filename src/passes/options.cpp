@@ -9,6 +9,8 @@ template <auto Member> const void* project(const PassOptions& o) { return &(o.*M
 template <auto Member> void* projectMutable(PassOptions& o) { return &(o.*Member); }
 
 const PassOptionTable kTables[] = {
+    {"schedule", kScheduleOptionFields, project<&PassOptions::schedule>,
+     projectMutable<&PassOptions::schedule>},
     {"waitcnt", kWaitcntOptionFields, project<&PassOptions::waitcnt>,
      projectMutable<&PassOptions::waitcnt>},
     {"cluster-barrier", kClusterBarrierOptionFields, project<&PassOptions::clusterBarrier>,

@@ -7,6 +7,7 @@
 #include "passes/loop_remarks_options.h"
 #include "passes/peephole_options.h"
 #include "passes/remove_instructions_options.h"
+#include "passes/schedule_options.h"
 #include "passes/waitcnt_options.h"
 
 #include <span>
@@ -17,6 +18,7 @@
 namespace silken::passes {
 
 struct PassOptions {
+  ScheduleOptions schedule;
   ClusterBarrierOptions clusterBarrier;
   WaitcntOptions waitcnt;
   RemoveInstructionsOptions removeInstructions;

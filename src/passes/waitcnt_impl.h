@@ -130,8 +130,8 @@ private:
   /// already complete the translations it guards).
   Need needsOf(const ir::Stmt& stmt, const isa::DefUse& du, const Scoreboard& s,
                const ir::Block& block, bool isTerminator, bool inClause) const;
-  bool ldsRangeNeeds(const ir::Stmt& stmt, int c, bool barrierSignal, const Scoreboard& s,
-                     Need& need) const;
+  void ldsTransferNeeds(const ir::Stmt& stmt, int c, bool barrierSignal, const Scoreboard& s,
+                        Need& need) const;
   Need needsBefore(const ir::Stmt& stmt, const isa::DefUse& du, const Scoreboard& s,
                    const ir::Block& block, bool isTerminator, bool inClause) const;
   void xcntNeeds(const ir::Stmt& stmt, const isa::DefUse& du, const Scoreboard& s,

@@ -95,17 +95,19 @@ Need Waitcnt::needsBefore(const ir::Stmt& stmt, const isa::DefUse& du, const Sco
   }
   // LDS filled by tensor/async loads, read by a DS access or published by a
   // barrier: exact with annotations, everything with --waitcnt-lds-dma=all.
-  bool ldsUse = info.cls == isa::InstrClass::DsLoad || info.cls == isa::InstrClass::DsStore ||
-                info.cls == isa::InstrClass::DsAtomic || barrierSignal;
+  bool ldsUse = analysis::accessesLds(*stmt.inst) || barrierSignal;
   if (ldsUse) {
     std::vector<uint32_t> tokens = ldsTokens(stmt);
     for (int c : {wc::kTensor, wc::kAsync}) {
       uint32_t producer = 0;
-      if (!tokens.empty()) {
+      if (!s.outstanding(c))
+        continue;
+      if (!lds_.transfers.empty()) {
+        ldsTransferNeeds(stmt, c, barrierSignal, s, need);
+      } else if (!tokens.empty()) {
         std::optional<unsigned> n = s.requiredIds(c, tokens, &producer);
         need.add(c, n, producer, "reads or publishes an LDS buffer a tensor/async load is filling");
-      } else if (!ldsRangeNeeds(stmt, c, barrierSignal, s, need) &&
-                 ctx_.options.waitcnt.ldsDma == LdsDma::All && s.outstanding(c)) {
+      } else if (ctx_.options.waitcnt.ldsDma == LdsDma::All) {
         need.add(c, 0u, 0, "may read or publish LDS a tensor/async load is filling");
       }
     }
@@ -128,42 +130,48 @@ Need Waitcnt::needsBefore(const ir::Stmt& stmt, const isa::DefUse& du, const Sco
   return need;
 }
 
-// LDS ranges the text fixes (analysis/lds_ranges.h): a transfer proven to
-// overlap the access is waited for in every mode; under
-// --waitcnt-lds-dma=all a DS read waits only for the transfers not proven
-// disjoint (a DS write or a barrier may race with any of the counter's
-// operations: the caller keeps the wait for 0). True when this decided.
-bool Waitcnt::ldsRangeNeeds(const ir::Stmt& stmt, int c, bool barrierSignal, const Scoreboard& s,
-                            Need& need) const {
-  if (lds_.transfers.empty())
-    return false;
+// Each transfer of the function against this access (annotations, else
+// constant ranges: analysis::relateTransfer, as `silken check` decides): a
+// proven overlap is waited for in every mode; under --waitcnt-lds-dma=all
+// so is every transfer not proven disjoint, and a DS write or barrier
+// signal with no annotation waits for everything (it may race with the
+// counter's other operations too).
+void Waitcnt::ldsTransferNeeds(const ir::Stmt& stmt, int c, bool barrierSignal,
+                               const Scoreboard& s, Need& need) const {
+  bool all = ctx_.options.waitcnt.ldsDma == LdsDma::All;
+  std::vector<uint32_t> mineTokens = analysis::ldsBufferTokens(stmt);
+  bool readOnly = isa::instrInfo(stmt.inst->opcode).cls == isa::InstrClass::DsLoad;
+  if (all && mineTokens.empty() && (barrierSignal || !readOnly)) {
+    need.add(c, 0u, 0, "may read or publish LDS a tensor/async load is filling");
+    return;
+  }
   std::optional<analysis::LdsRange> mine;
   if (!barrierSignal)
     mine = lds_.accessRange(stmt.id);
-  bool all = ctx_.options.waitcnt.ldsDma == LdsDma::All;
-  bool readOnly = isa::instrInfo(stmt.inst->opcode).cls == isa::InstrClass::DsLoad;
-  std::vector<uint32_t> overlapping, notDisjoint;
-  bool anyDisjoint = false;
+  std::vector<uint32_t> overlapping, unknown;
   for (const LdsFacts::Transfer& t : lds_.transfers) {
     if (t.counter != c)
       continue;
-    analysis::LdsRelation r = analysis::relate(t.range, mine);
-    anyDisjoint |= r == analysis::LdsRelation::Disjoint;
-    if (r == analysis::LdsRelation::Overlap)
-      overlapping.push_back(kTransferBase + t.id);
-    if (r != analysis::LdsRelation::Disjoint)
-      notDisjoint.push_back(kTransferBase + t.id);
+    switch (analysis::relateTransfer(t.tokens, t.range, mineTokens, mine)) {
+    case analysis::LdsRelation::Overlap: overlapping.push_back(kTransferBase + t.id); break;
+    case analysis::LdsRelation::Unknown: unknown.push_back(kTransferBase + t.id); break;
+    case analysis::LdsRelation::Disjoint: break;
+    }
   }
+  // (The count first: it sets `producer`.)
   uint32_t producer = 0;
-  if (!overlapping.empty())
-    need.add(c, s.requiredIds(c, overlapping, &producer), producer,
-             "accesses LDS a tensor/async load is filling (their LDS ranges overlap)");
-  if (!all || !readOnly || !anyDisjoint)
-    return false;
+  if (!overlapping.empty()) {
+    std::optional<unsigned> n = s.requiredIds(c, overlapping, &producer);
+    need.add(c, n, producer,
+             mineTokens.empty()
+                 ? "accesses LDS a tensor/async load is filling (their LDS ranges overlap)"
+                 : "reads or publishes an LDS buffer a tensor/async load is filling");
+  }
+  if (!all || unknown.empty())
+    return;
   producer = 0;
-  need.add(c, s.requiredIds(c, notDisjoint, &producer), producer,
-           "may read LDS a tensor/async load is filling (others are proven disjoint)");
-  return true;
+  std::optional<unsigned> n = s.requiredIds(c, unknown, &producer);
+  need.add(c, n, producer, "may read or publish LDS a tensor/async load is filling");
 }
 
 // The XNACK-replay guard (xcnt), by policy; see isa/xcnt_policy.h.

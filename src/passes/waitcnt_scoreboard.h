@@ -135,7 +135,7 @@ public:
   /// The state kept per block between walks drops the per-counter masks
   /// (2 KB, most of a scoreboard: they made waitcnt's memory about 4 KB per
   /// block); `thaw` rebuilds them from the entries before the state is used.
-  void freeze() { pendingMask_ = {}; }
+  void freeze() { std::vector<isa::RegUnits>().swap(pendingMask_); } // frees, not just clears
   void thaw();
 
 private:

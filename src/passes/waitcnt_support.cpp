@@ -30,6 +30,12 @@ uint16_t eventKind(const isa::InstrInfo& info, int c, bool isLoad) {
 std::string counterName(int c) { return std::string(isa::counterName(c)); }
 
 LdsFacts collectLdsFacts(const ir::Function& fn) {
+  size_t transfers = 0;
+  for (const ir::Block& b : fn.blocks)
+    for (const ir::Stmt& s : b.stmts)
+      transfers += s.isInstr() && s.inst && analysis::writesLdsAsync(*s.inst);
+  if (transfers == 0 || transfers > kMaxLdsTransfers)
+    return {};
   LdsFacts facts;
   analysis::LdsRanges ranges(fn);
   for (uint32_t b = 0; b < fn.blocks.size(); ++b)
@@ -38,18 +44,16 @@ LdsFacts collectLdsFacts(const ir::Function& fn) {
       if (!s.isInstr() || !s.inst)
         continue;
       if (analysis::writesLdsAsync(*s.inst))
-        facts.transfers.push_back({s.id, isa::instrInfo(s.inst->opcode).cls == isa::InstrClass::Tensor
-                                             ? kTensor : kAsync, ranges.of(b, i)});
+        facts.transfers.push_back({s.id,
+                                   isa::instrInfo(s.inst->opcode).cls == isa::InstrClass::Tensor
+                                       ? kTensor : kAsync,
+                                   ranges.of(b, i), analysis::ldsBufferTokens(s)});
       else if (analysis::accessesLds(*s.inst))
         if (std::optional<analysis::LdsRange> r = ranges.of(b, i))
           facts.accesses.push_back({s.id, *r});
     }
-  if (facts.transfers.empty())
-    return {};
   std::sort(facts.accesses.begin(), facts.accesses.end(),
             [](const auto& x, const auto& y) { return x.first < y.first; });
-  if (facts.empty())
-    facts.transfers.clear();
   return facts;
 }
 

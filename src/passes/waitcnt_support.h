@@ -43,14 +43,17 @@ struct LdsFacts {
     uint32_t id = 0;
     int counter = kTensor;
     std::optional<analysis::LdsRange> range;
+    std::vector<uint32_t> tokens; ///< its buffer annotations
   };
   std::vector<Transfer> transfers;
   std::vector<std::pair<uint32_t, analysis::LdsRange>> accesses; ///< sorted by id
-  bool empty() const { return accesses.empty() && std::none_of(transfers.begin(), transfers.end(),
-                                                                [](const Transfer& t) { return t.range; }); }
   std::optional<analysis::LdsRange> accessRange(uint32_t id) const;
 };
+/// Empty for a function with no transfer, or more than kMaxLdsTransfers
+/// (each LDS access is compared with every transfer): then only the
+/// annotations and the trust/all rule decide.
 LdsFacts collectLdsFacts(const ir::Function& fn);
+constexpr size_t kMaxLdsTransfers = 1024;
 
 /// The waits the pass derives itself (and --waitcnt-rebuild strips).
 inline bool derivableWait(std::string_view name) { return isa::isDerivableWait(name); }

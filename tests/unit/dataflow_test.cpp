@@ -58,10 +58,36 @@ TEST_CASE("dataflow: backward liveness around a loop") {
   analysis::Liveness lv = analysis::computeLiveness(fn);
   // s1 is read in the loop before it is written: live into the loop and
   // at its entry; s0 is written before the loop: not live at the entry.
-  CHECK(lv.liveIn[1].test(isa::kSgprUnitBase + 1));
-  CHECK(lv.liveIn[0].test(isa::kSgprUnitBase + 1));
-  CHECK_FALSE(lv.liveIn[0].test(isa::kSgprUnitBase + 0));
-  CHECK(lv.liveIn[1].test(isa::kSgprUnitBase + 0)); // around the back edge
-  CHECK(lv.liveOut[2].test(isa::kSgprUnitBase + 1));
-  CHECK(lv.liveOut[3].none()); // s_endpgm
+  CHECK(lv.liveIn(1).test(isa::kSgprUnitBase + 1));
+  CHECK(lv.liveIn(0).test(isa::kSgprUnitBase + 1));
+  CHECK_FALSE(lv.liveIn(0).test(isa::kSgprUnitBase + 0));
+  CHECK(lv.liveIn(1).test(isa::kSgprUnitBase + 0)); // around the back edge
+  CHECK(lv.liveOut(2).test(isa::kSgprUnitBase + 1));
+  CHECK(lv.liveOut(3).none()); // s_endpgm
+}
+
+TEST_CASE("dataflow: the worklist pops the smallest queued position, each once") {
+  analysis::detail::Worklist work(70000); // three levels of bits
+  std::vector<uint32_t> popped;
+  for (int i = 0; i < 3; ++i)
+    popped.push_back(work.pop());
+  CHECK(popped == std::vector<uint32_t>{0, 1, 2});
+  work.push(1);
+  work.push(1); // already queued: once
+  work.push(69999);
+  CHECK(work.pop() == 1);
+  CHECK(work.pop() == 3);
+  size_t left = 1;
+  uint32_t last = 3;
+  while (!work.empty()) {
+    uint32_t p = work.pop();
+    CHECK(p > last);
+    last = p;
+    ++left;
+  }
+  CHECK(left == 70000 - 3);
+  CHECK(last == 69999);
+  work.push(64 * 64 + 5); // into an emptied word of every level
+  CHECK(work.pop() == 64 * 64 + 5);
+  CHECK(work.empty());
 }

@@ -162,19 +162,19 @@ TEST_CASE("liveness: SCC live across a branch, dead after s_endpgm") {
   REQUIRE(p.errors().empty());
   const ir::Function& fn = p.module->functions[0];
   analysis::Liveness lv = analysis::computeLiveness(fn);
-  CHECK(lv.liveIn[0].test(kSgprUnitBase + 0));
-  CHECK_FALSE(lv.liveIn[0].test(kSccUnit)); // defined in bb0 before use
+  CHECK(lv.liveIn(0).test(kSgprUnitBase + 0));
+  CHECK_FALSE(lv.liveIn(0).test(kSccUnit)); // defined in bb0 before use
   CHECK(lv.liveBefore(fn, 0, 1).test(kSccUnit)); // live across s_mov_b32
-  CHECK(lv.liveOut[0].test(kSgprUnitBase + 1));  // s1 read in bb1
-  CHECK(lv.liveOut[2].none());
+  CHECK(lv.liveOut(0).test(kSgprUnitBase + 1));  // s1 read in bb1
+  CHECK(lv.liveOut(2).none());
 }
 
 TEST_CASE("liveness: everything is live at an exit to unknown code") {
   Parsed p("s_mov_b32 s7, 0\ns_cbranch_scc1 label_elsewhere\ns_endpgm\n");
   analysis::Liveness lv = analysis::computeLiveness(p.module->functions[0]);
-  CHECK(lv.liveOut[0].all());
-  CHECK(lv.liveIn[0].test(kSgprUnitBase + 3));
-  CHECK_FALSE(lv.liveIn[0].test(kSgprUnitBase + 7)); // killed by s_mov_b32
+  CHECK(lv.liveOut(0).all());
+  CHECK(lv.liveIn(0).test(kSgprUnitBase + 3));
+  CHECK_FALSE(lv.liveIn(0).test(kSgprUnitBase + 7)); // killed by s_mov_b32
 }
 
 TEST_CASE("liveness: vector writes do not kill") {

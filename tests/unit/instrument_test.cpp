@@ -53,7 +53,7 @@ const char* kWaited = "global_load_b32 v1, v0, s[0:1]\n"
 TEST_CASE("instrumentation: --print-changed dumps only the passes that changed code") {
   tool::InstrumentOptions io;
   io.printChanged = true;
-  CHECK(run(io) == std::string("; *** IR dump after waitcnt (step 1) ***\n") + kWaited);
+  CHECK(run(io) == std::string("; *** IR dump after waitcnt (step 2) ***\n") + kWaited);
 }
 
 TEST_CASE("instrumentation: --print-after-all --print-dir writes one numbered file per step") {
@@ -68,12 +68,13 @@ TEST_CASE("instrumentation: --print-after-all --print-dir writes one numbered fi
   for (const auto& e : std::filesystem::directory_iterator(dir))
     names.push_back(e.path().filename().string());
   std::sort(names.begin(), names.end());
-  CHECK(names == std::vector<std::string>{"01-after-waitcnt.s", "02-after-cluster-barrier.s",
-                                          "03-after-dce.s", "04-after-peephole.s"});
-  CHECK(slurp(dir / "01-after-waitcnt.s") == kWaited);
-  CHECK(slurp(dir / "02-after-cluster-barrier.s") == kWaited);
-  CHECK(slurp(dir / "03-after-dce.s") == kWaited);
-  CHECK(slurp(dir / "04-after-peephole.s") == kWaited);
+  CHECK(names == std::vector<std::string>{"01-after-schedule.s", "02-after-waitcnt.s",
+                                          "03-after-cluster-barrier.s", "04-after-dce.s",
+                                          "05-after-peephole.s"});
+  CHECK(slurp(dir / "02-after-waitcnt.s") == kWaited);
+  CHECK(slurp(dir / "03-after-cluster-barrier.s") == kWaited);
+  CHECK(slurp(dir / "04-after-dce.s") == kWaited);
+  CHECK(slurp(dir / "05-after-peephole.s") == kWaited);
   std::filesystem::remove_all(dir);
 }
 
@@ -84,8 +85,10 @@ TEST_CASE("instrumentation: --snapshot-json names each instruction by its stable
   CHECK(run(io).empty());
   nlohmann::json j = nlohmann::json::parse(slurp(file));
   std::filesystem::remove(file);
-  REQUIRE(j["steps"].size() == 4); // waitcnt, cluster-barrier, dce, peephole
-  const nlohmann::json& first = j["steps"][0];
+  REQUIRE(j["steps"].size() == 5); // schedule, waitcnt, cluster-barrier, dce, peephole
+  CHECK(j["steps"][0]["pass"] == "schedule");
+  CHECK(j["steps"][0]["changed"] == false);
+  const nlohmann::json& first = j["steps"][1];
   CHECK(first["pass"] == "waitcnt");
   CHECK(first["changed"] == true);
   const nlohmann::json& before = first["before"][0]["blocks"][0];
@@ -97,6 +100,6 @@ TEST_CASE("instrumentation: --snapshot-json names each instruction by its stable
   CHECK(after[2]["id"] == before[1]["id"]);
   CHECK(after[1]["text"] == "s_wait_loadcnt 0x0");
   CHECK(after[1]["id"].get<int>() >= 3);
-  CHECK(j["steps"][1]["changed"] == false);
-  CHECK(j["steps"][2]["pass"] == "dce");
+  CHECK(j["steps"][2]["changed"] == false);
+  CHECK(j["steps"][3]["pass"] == "dce");
 }

@@ -546,9 +546,9 @@ s_cmp_lg_u32 s[sgprGSUSumIdx], s77                 // gsuSumIdx == GSU-1 ?
 s_cmov_b32 s[sgprLoopCounterL], 0                  // numIter=0 unless last GSU slice
 label_GSU_4:
 s_cmp_eq_u32 s[sgprOrigLoopCounter], 0             // main loop loaded no chunk?
+s_mov_b32 s[sgprOrigLoopCounter], 0                // repurpose to count each localRead increment
 s_cselect_b32 s74, 0, s[sgprGlobalReadIncsA]       // tail chunk: chunk 0, or one DepthU step past the last load
 s_cmp_eq_u32 s[sgprLoopCounterL], 0                // numIterL == 0
-s_mov_b32 s[sgprOrigLoopCounter], 0                // repurpose to count each localRead increment
 s_cbranch_scc1 label_SkipTailLoopL                 // skip to end of tail loop b/c numIter==0
 s_barrier_signal -1
 s_barrier_wait -1                                  // tail workgroup sync

@@ -5,11 +5,11 @@
 s_mov_b32 s2, 4
 L_loop:
 global_load_b32 v1, v0, s[0:1]
+s_sub_u32 s2, s2, 1
+s_cmp_eq_u32 s2, 0
 s_wait_loadcnt 0x0
 s_wait_xcnt 0x1
 v_mov_b32 v2, v1
 global_store_b32 v0, v2, s[0:1]
-s_sub_u32 s2, s2, 1
-s_cmp_eq_u32 s2, 0
 s_cbranch_scc0 L_loop
 s_endpgm

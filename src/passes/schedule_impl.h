@@ -1,0 +1,69 @@
+// The schedule pass's parts shared by its files: which statements may not
+// move (schedule_regions.cpp) and the hazard comparison of a candidate
+// order with its surroundings (schedule_check.cpp). docs/schedule.md.
+#pragma once
+
+#include "analysis/cache.h"
+#include "ir/module.h"
+
+#include <cstdint>
+#include <set>
+#include <span>
+#include <string>
+#include <tuple>
+#include <vector>
+
+namespace silken::passes::sched {
+
+/// Per statement of `block`: it must keep its place although the ordering
+/// analysis does not fence it. Instructions an s_delay_alu refers to (the
+/// ones its instid0/instskip/instid1 name after it, and back to the
+/// producers its VALU_DEP_n / TRANS32_DEP_n / SALU_CYCLE_n count), and lines
+/// that cannot move as text (one that does not start its line or has no
+/// line end).
+std::vector<char> pinnedStatements(const ir::Block& block);
+
+/// Why a region of instructions must not be reordered ("" = it may): a
+/// flat-scratch-base access (H9 counts SALU instructions between its pair).
+std::string regionVeto(const ir::Block& block, uint32_t begin, uint32_t end);
+
+/// A region of a block with its instructions in a candidate order.
+struct Placement {
+  uint32_t block = 0;
+  uint32_t begin = 0, end = 0;          ///< statement range of the region
+  std::span<const ir::Stmt* const> now; ///< the region's statements, in order
+};
+
+/// Hazards around a region: compares a candidate order with the current
+/// one on every path through the block's neighbourhood (as far back and
+/// forward as 12 VALU slots, into predecessors and successors).
+class HazardWindow {
+public:
+  HazardWindow(const ir::Function& fn, analysis::FunctionAnalyses& fa,
+               const std::vector<std::vector<char>>& expertBefore);
+  /// False when a neighbourhood is not closed: a path reaches unknown code,
+  /// or the start of a predecessor or the end of a successor, within 12
+  /// VALU slots, or 48 statements pass first. The hazard comparison then sees only part of the code
+  /// around the region, and the caller keeps the order of its VALU slots.
+  bool closed(uint32_t block, uint32_t begin, uint32_t end) const;
+  /// Per path around the placement: the hazard requirements and XNACK
+  /// replay-group pairs it leaves unsatisfied (kind, producer id, consumer
+  /// id; kind -1 for a replay pair).
+  using Findings = std::vector<std::set<std::tuple<int, uint32_t, uint32_t>>>;
+  Findings findings(const Placement& p) const;
+  /// Every finding of the candidate is one of the current order's too.
+  static bool keeps(const Findings& current, const Findings& candidate);
+
+private:
+  struct Path {
+    std::vector<const ir::Stmt*> stmts;
+    uint32_t startBlock = 0, startIndex = 0; ///< where the path starts
+  };
+  std::vector<Path> paths(const Placement& p) const;
+
+  const ir::Function& fn_;
+  analysis::FunctionAnalyses& fa_;
+  const std::vector<std::vector<char>>& expertBefore_;
+};
+
+} // namespace silken::passes::sched

@@ -1,3 +1,0 @@
-# ARGS: --passes=schedule
-# EXIT: 2
-s_nop 0

@@ -1,0 +1,9 @@
+# ARGS: --passes=schedule
+# Independent VALU after two independent WMMAs moves between them, into
+# the first WMMA's co-execution window.
+.text
+v_wmma_f32_16x16x32_f16 v[0:7], v[8:15], v[16:23], v[0:7]
+v_wmma_f32_16x16x32_f16 v[40:47], v[24:31], v[32:39], v[40:47]
+v_add_f32 v50, v51, v52
+v_add_f32 v53, v54, v55
+s_endpgm
