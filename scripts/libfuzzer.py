@@ -5,7 +5,7 @@
                                   /tmp/silken-fuzz/corpus-TARGET
     scripts/fuzz --smoke          every target, a bounded deterministic run
                                   (CI: scripts/test)
-Targets: parse, pipeline, expr. Exit 77 when clang++-22 is missing.
+Targets: parse, pipeline, expr, peephole. Exit 77 when clang++-22 is missing.
 """
 import os
 import shutil
@@ -15,13 +15,18 @@ import tempfile
 
 from project import ROOT
 
-TARGETS = ["parse", "pipeline", "expr"]
+TARGETS = ["parse", "pipeline", "expr", "peephole"]
 BUILD = os.path.join(ROOT, "build-fuzz")
 DICT = os.path.join(ROOT, "tests", "fuzz", "gfx1250.dict")
 SEEDS = [os.path.join(ROOT, "samples"), os.path.join(ROOT, "tests", "golden")]
+# The pattern reader starts from pattern files: the golden ones and the
+# built-in table (copied into its corpus), with their own dictionary.
+PATTERN_SEEDS = [os.path.join(ROOT, "tests", "golden", "peephole")]
+BUILTIN_PATTERNS = os.path.join(ROOT, "isa", "gfx1250-peephole.patterns")
+PATTERN_DICT = os.path.join(ROOT, "tests", "fuzz", "peephole.dict")
 # Inputs per target in the smoke (seeds included), deterministic with
 # -seed=1: about 25 s for all three on the CI machine.
-SMOKE_RUNS = {"parse": 3000, "pipeline": 3000, "expr": 30000}
+SMOKE_RUNS = {"parse": 3000, "pipeline": 3000, "expr": 30000, "peephole": 6000}
 FLAGS = "-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -g -O1"
 
 
@@ -41,8 +46,12 @@ def build():
 def fuzz(target, corpus, extra):
     exe = os.path.join(BUILD, "tests", "fuzz", f"silken_fuzz_{target}")
     os.makedirs("/tmp/silken-fuzz", exist_ok=True)
-    argv = [exe, f"-dict={DICT}", "-max_len=65536", "-timeout=30", "-rss_limit_mb=4096",
-            f"-artifact_prefix=/tmp/silken-fuzz/{target}-", corpus] + SEEDS
+    patterns = target == "peephole"
+    if patterns:
+        shutil.copy(BUILTIN_PATTERNS, os.path.join(corpus, "builtin.patterns"))
+    argv = [exe, f"-dict={PATTERN_DICT if patterns else DICT}", "-max_len=65536", "-timeout=30",
+            "-rss_limit_mb=4096", f"-artifact_prefix=/tmp/silken-fuzz/{target}-", corpus]
+    argv += PATTERN_SEEDS if patterns else SEEDS
     env = dict(os.environ, ASAN_OPTIONS="detect_leaks=1",
                UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1")
     return subprocess.run(argv[:1] + extra + argv[1:], env=env).returncode

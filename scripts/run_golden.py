@@ -168,7 +168,8 @@ def check_case(silken, path, update):
             again = os.path.join(tmp, "again.s")
             with open(again, "wb") as f:
                 f.write(r.stdout)
-            r3 = run(silken, args.replace("%s", again), again, tmp)
+            # From the case's directory: a file ARGS names is relative to it.
+            r3 = run(silken, args.replace("%s", again), again, cwd)
             if r3.returncode != 0 or r3.stdout != r.stdout:
                 failures.append("not idempotent: a second run changed the output\n")
             mode = check_mode(path)

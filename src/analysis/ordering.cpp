@@ -72,6 +72,7 @@ Ordering::Ordering(const ir::Function& fn, const OrderingOptions& options) {
   for (size_t b = 0; b < fn.blocks.size(); ++b)
     start_[b + 1] = start_[b] + uint32_t(fn.blocks[b].stmts.size());
   fences_.resize(start_.back());
+  held_.assign(start_.back(), 0);
   fenceCount_.resize(start_.back() + fn.blocks.size());
   bool pinned = false; // carried in text order across blocks
   int clauseLeft = 0;  // instructions left in an s_clause window
@@ -88,9 +89,11 @@ Ordering::Ordering(const ir::Function& fn, const OrderingOptions& options) {
       FenceKind k = statementFence(s, options);
       if (k == FenceKind::Label || k == FenceKind::Branch || k == FenceKind::Opaque)
         clauseLeft = 0;
+      held_[start_[b] + i] = pinned || clauseLeft > 0;
       if (int n = isa::clauseLength(s)) {
         k = FenceKind::Clause;
         clauseLeft = n;
+        held_[start_[b] + i] = 1;
       } else if (clauseLeft > 0 && s.kind != ir::StmtKind::Trivia) {
         // Members and whatever lies between them keep their places.
         if (k == FenceKind::None)

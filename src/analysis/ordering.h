@@ -84,6 +84,9 @@ public:
   /// Whether statements i < j of `block` may trade places as far as fences
   /// go: neither is a fence and none lies between them.
   bool fenceBetween(uint32_t block, uint32_t i, uint32_t j) const;
+  /// Whether a statement lies in an s_clause window (the s_clause too) or
+  /// a pinned range, whatever its own fence kind: rewrites leave it alone.
+  bool held(uint32_t block, uint32_t index) const { return held_[start_[block] + index] != 0; }
   /// The scheduling regions of a block, in order.
   std::vector<Region> regions(const ir::Function& fn, uint32_t block) const;
 
@@ -95,6 +98,7 @@ private:
   std::vector<uint32_t> start_;
   std::vector<FenceKind> fences_;
   std::vector<uint32_t> fenceCount_;
+  std::vector<char> held_; ///< like fences_
 };
 
 /// The fence kind of one statement on its own (no clause window, no pinned

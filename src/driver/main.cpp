@@ -157,6 +157,8 @@ int runReportCommand(Report& r) {
 }
 
 int runRewriteCommand(silken::tool::RewriteOptions& o, Command& c, const CLI::App& app) {
+  if (!silken::tool::preparePeephole(o.passOptions, o.color, std::cerr))
+    return 1;
   silken::tool::BatchOptions& b = c.batch;
   if (c.inputs.empty())
     c.inputs = {"-"};

@@ -46,6 +46,7 @@
 #include "isa/control_flow.h"
 #include "isa/instr_info.h"
 #include "isa/mnemonic_ids.h"
+#include "passes/dce_moves.h"
 #include "passes/factories.h"
 #include "semantics/def_use.h"
 #include "semantics/valu_pipes.h"
@@ -107,7 +108,7 @@ public:
   }
 
   bool run() {
-    bool any = false;
+    bool any = deleteRedundantMoves(fn_, ctx_, fa()); // dce_moves.cpp
     while (sweep())
       any = true;
     return any;

@@ -15,6 +15,8 @@ const PassOptionTable kTables[] = {
      projectMutable<&PassOptions::waitcnt>},
     {"cluster-barrier", kClusterBarrierOptionFields, project<&PassOptions::clusterBarrier>,
      projectMutable<&PassOptions::clusterBarrier>},
+    {"peephole", kPeepholeOptionFields, project<&PassOptions::peephole>,
+     projectMutable<&PassOptions::peephole>},
     {"remove-instructions", kRemoveInstructionsOptionFields,
      project<&PassOptions::removeInstructions>, projectMutable<&PassOptions::removeInstructions>},
     {"loop-remarks", kLoopRemarksOptionFields, project<&PassOptions::loopRemarks>,

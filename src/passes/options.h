@@ -5,6 +5,7 @@
 
 #include "passes/cluster_barrier_options.h"
 #include "passes/loop_remarks_options.h"
+#include "passes/peephole_options.h"
 #include "passes/remove_instructions_options.h"
 #include "passes/schedule_options.h"
 #include "passes/waitcnt_options.h"
@@ -22,6 +23,7 @@ struct PassOptions {
   WaitcntOptions waitcnt;
   RemoveInstructionsOptions removeInstructions;
   LoopRemarksOptions loopRemarks;
+  PeepholeOptions peephole;
 };
 
 /// A pass's field table and where its struct sits in PassOptions.

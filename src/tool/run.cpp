@@ -113,6 +113,27 @@ std::string remarksTargetError(const RewriteOptions& o) {
   return {};
 }
 
+bool preparePeephole(passes::PassOptions& options, bool color, std::ostream& err) {
+  passes::PeepholeOptions& o = options.peephole;
+  std::string text(passes::builtinPeepholePatterns()), error;
+  std::string name = "gfx1250-peephole.patterns";
+  if (!o.patterns.empty()) {
+    if (!readInput(o.patterns, text, error, kDefaultMaxInputSize)) {
+      err << "silken: error: --peephole-patterns: " << error << "\n";
+      return false;
+    }
+    name = displayName(o.patterns);
+  }
+  SourceFile file(name, std::move(text));
+  DiagEngine diags(&file);
+  auto table = std::make_shared<std::vector<passes::Pattern>>();
+  bool ok = passes::readPeepholePatterns(file, diags, *table);
+  err << diags.format(color);
+  if (ok)
+    o.table = std::move(table);
+  return ok;
+}
+
 int runRewrite(const RewriteOptions& o, std::ostream& out, std::ostream& err) {
   if (std::string e = remarksTargetError(o); !e.empty()) {
     err << "silken: error: " << e << "\n";

@@ -60,6 +60,11 @@ struct ReportOptions : CommonOptions {
   std::vector<std::string> warningFlags;
 };
 
+/// Reads and checks the peephole patterns (the --peephole-patterns file, or
+/// the built-in table) into options.peephole.table, once before any input
+/// is read; false after printing their diagnostics to `err` (exit 1).
+bool preparePeephole(passes::PassOptions& options, bool color, std::ostream& err);
+
 /// silken [INPUT] [-o OUTPUT] [--passes=...]: returns the exit code.
 int runRewrite(const RewriteOptions& options, std::ostream& out, std::ostream& err);
 

@@ -69,13 +69,14 @@ TEST_CASE("instrumentation: --print-after-all --print-dir writes one numbered fi
     names.push_back(e.path().filename().string());
   std::sort(names.begin(), names.end());
   // waitcnt inserted a wait, which may split schedule's regions: schedule
-  // runs once more (step 5), changes nothing, and the pipeline ends there.
+  // runs once more (step 6), changes nothing, and the pipeline ends there.
   CHECK(names == std::vector<std::string>{"01-after-schedule.s", "02-after-waitcnt.s",
                                           "03-after-cluster-barrier.s", "04-after-dce.s",
-                                          "05-after-schedule.s"});
+                                          "05-after-peephole.s", "06-after-schedule.s"});
   CHECK(slurp(dir / "02-after-waitcnt.s") == kWaited);
   CHECK(slurp(dir / "03-after-cluster-barrier.s") == kWaited);
   CHECK(slurp(dir / "04-after-dce.s") == kWaited);
+  CHECK(slurp(dir / "05-after-peephole.s") == kWaited);
   std::filesystem::remove_all(dir);
 }
 
@@ -86,7 +87,7 @@ TEST_CASE("instrumentation: --snapshot-json names each instruction by its stable
   CHECK(run(io).empty());
   nlohmann::json j = nlohmann::json::parse(slurp(file));
   std::filesystem::remove(file);
-  REQUIRE(j["steps"].size() == 5); // schedule, waitcnt, cluster-barrier, dce, schedule
+  REQUIRE(j["steps"].size() == 6); // schedule, waitcnt, cluster-barrier, dce, peephole, schedule
   CHECK(j["steps"][0]["pass"] == "schedule");
   CHECK(j["steps"][0]["changed"] == false);
   const nlohmann::json& first = j["steps"][1];

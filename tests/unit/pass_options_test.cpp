@@ -72,7 +72,7 @@ TEST_CASE("pass options: the tables set the structs the passes read") {
   CHECK(wc->fields[0].flag == "--xcnt");
   CHECK(passes::optionValues(*wc, options).front() ==
         std::pair<std::string, std::string>{"xcnt", "llvm"});
-  CHECK(passes::passOptionTable("peephole") == nullptr);
+  CHECK(passes::passOptionTable("dce") == nullptr);
 }
 
 namespace {

@@ -215,7 +215,6 @@ s_load_b96 s[sgprAlpha:sgprAlpha+2], s[sgprKernArgAddress:sgprKernArgAddress+1],
 s_mov_b32 s[sgprWorkGroup0], ttmp9                 // wg_x
 s_and_b32 s[sgprWorkGroup1], ttmp7, 0xffff         // wg_y = ttmp7[15:0]
 s_lshr_b32 s[sgprWorkGroup2], ttmp7, 0x10          // wg_z = ttmp7[31:16]
-s_set_vgpr_msb 0                                   // src0: 0, src1: 0, src2: 0, dst: 0
 v_mov_b32 v[vgprSerial], v0                        // thread serial id (0..127)
 v_lshrrev_b32 v11, 5, v[vgprSerial]                // wave id = serial / 32
 v_readfirstlane_b32 s[sgprWaveIdx], v11            // WaveIdx (0..3)
@@ -376,7 +375,6 @@ s_barrier_wait -3                                  // cluster_barrier wait
 tensor_load_to_lds s[sgprtdmAGroup0:sgprtdmAGroup0+3], s[sgprtdmAGroup1:sgprtdmAGroup1+7] // sync LDS0
 tensor_load_to_lds s[sgprtdmBGroup0:sgprtdmBGroup0+3], s[sgprtdmBGroup1:sgprtdmBGroup1+7] // sync LDS0
 label_ShadowInitStart:
-s_set_vgpr_msb 0                                   // src0: 0, src1: 0, src2: 0, dst: 0
 v_mov_b32 v[vgprValuC+0], 0                        // initC
 v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v2, 0       // initC
 v_dual_mov_b32 v[vgprValuC+3], 0 :: v_dual_mov_b32 v[vgprValuC+4], 0 // initC
@@ -409,7 +407,6 @@ label_skipPGR2_2:
 s_wait_tensorcnt 2                                 // this wave's LDS0 rows landed
 s_barrier_signal -1
 s_barrier_wait -1                                  // publish LDS0: every wave's TDM rows visible
-s_set_vgpr_msb 0                                   // src0: 0, src1: 0, src2: 0, dst: 0
 ds_load_b128 v[vgprValuA_X0_I0+0:vgprValuA_X0_I0+0+3], v[vgprLocalReadAddrA+0] offset:0 // L -> Reg lro=0 rIdx=0 buf LDS0
 ds_load_b128 v[vgprValuA_X0_I0+4:vgprValuA_X0_I0+4+3], v[vgprLocalReadAddrA+0] offset:32 // L -> Reg lro=0 rIdx=1 buf LDS0
 ds_load_b128 v[vgprValuB_X0_I0+0:vgprValuB_X0_I0+0+3], v[vgprLocalReadAddrB+0] offset:0 // L -> Reg lro=0 rIdx=0 buf LDS0
@@ -423,7 +420,6 @@ s_cbranch_scc1 label_LoopEndL                      // do not enter LoopL
 /******************************************/
 /* Unrolled Loop - first iteration peeled */
 /******************************************/
-s_set_vgpr_msb 0                                   // src0: 0, src1: 0, src2: 0, dst: 0
 ds_load_b128 v[vgprValuA_X1_I0+0:vgprValuA_X1_I0+0+3], v[vgprLocalReadAddrA+0] offset:64 // L -> Reg lro=32 rIdx=0
 ds_load_b128 v[vgprValuA_X1_I0+4:vgprValuA_X1_I0+4+3], v[vgprLocalReadAddrA+0] offset:96 // L -> Reg lro=32 rIdx=1
 ds_load_b128 v[vgprValuB_X1_I0+0:vgprValuB_X1_I0+0+3], v[vgprLocalReadAddrB+0] offset:64 // L -> Reg lro=32 rIdx=0
@@ -465,7 +461,6 @@ s_cbranch_scc1 label_LoopEndL                      // the peeled iteration was t
 /******************************************/
 .align 16
 label_LoopBeginL:
-s_set_vgpr_msb 0                                   // src0: 0, src1: 0, src2: 0, dst: 0
 ds_load_b128 v[vgprValuA_X1_I0+0:vgprValuA_X1_I0+0+3], v[vgprLocalReadAddrA+0] offset:64 // L -> Reg lro=32 rIdx=0
 ds_load_b128 v[vgprValuA_X1_I0+4:vgprValuA_X1_I0+4+3], v[vgprLocalReadAddrA+0] offset:96 // L -> Reg lro=32 rIdx=1
 ds_load_b128 v[vgprValuB_X1_I0+0:vgprValuB_X1_I0+0+3], v[vgprLocalReadAddrB+0] offset:64 // L -> Reg lro=32 rIdx=0
@@ -503,7 +498,6 @@ ds_load_b128 v[vgprValuB_X0_I0+4:vgprValuB_X0_I0+4+3], v[vgprLocalReadAddrB+0] o
 v_wmma_f32_16x16x32_bf16 v[vgprValuC+0:vgprValuC+0+7], v[vgprValuA_X1_I0+0:vgprValuA_X1_I0+0+7], v[vgprValuB_X1_I0+0:vgprValuB_X1_I0+0+7], v[vgprValuC+0:vgprValuC+0+7] // left value = v[0+0:7+0]
 s_cbranch_scc0 label_LoopBeginL                    // restart LoopL
 label_LoopEndL:
-s_set_vgpr_msb 0                                   // src0: 0, src1: 0, src2: 0, dst: 0
 ds_load_b128 v[vgprValuA_X1_I0+0:vgprValuA_X1_I0+0+3], v[vgprLocalReadAddrA+0] offset:64 // L -> Reg lro=32 rIdx=0
 ds_load_b128 v[vgprValuA_X1_I0+4:vgprValuA_X1_I0+4+3], v[vgprLocalReadAddrA+0] offset:96 // L -> Reg lro=32 rIdx=1
 ds_load_b128 v[vgprValuB_X1_I0+0:vgprValuB_X1_I0+0+3], v[vgprLocalReadAddrB+0] offset:64 // L -> Reg lro=32 rIdx=0
@@ -524,7 +518,6 @@ ds_load_b128 v[vgprValuB_X0_I0+0:vgprValuB_X0_I0+0+3], v[vgprLocalReadAddrB+0] o
 ds_load_b128 v[vgprValuB_X0_I0+4:vgprValuB_X0_I0+4+3], v[vgprLocalReadAddrB+0] offset:32 // L -> Reg lro=0 rIdx=1
 v_wmma_f32_16x16x32_bf16 v[vgprValuC+0:vgprValuC+0+7], v[vgprValuA_X1_I0+0:vgprValuA_X1_I0+0+7], v[vgprValuB_X1_I0+0:vgprValuB_X1_I0+0+7], v[vgprValuC+0:vgprValuC+0+7] // left value = v[0+0:7+0]
 label_toPGR1:
-s_set_vgpr_msb 0                                   // src0: 0, src1: 0, src2: 0, dst: 0
 ds_load_b128 v[vgprValuA_X1_I0+0:vgprValuA_X1_I0+0+3], v[vgprLocalReadAddrA+0] offset:64 // L -> Reg lro=32 rIdx=0
 ds_load_b128 v[vgprValuA_X1_I0+4:vgprValuA_X1_I0+4+3], v[vgprLocalReadAddrA+0] offset:96 // L -> Reg lro=32 rIdx=1
 ds_load_b128 v[vgprValuB_X1_I0+0:vgprValuB_X1_I0+0+3], v[vgprLocalReadAddrB+0] offset:64 // L -> Reg lro=32 rIdx=0
@@ -593,7 +586,6 @@ v_and_b32 v[vgprLocalReadAddrB], 0xffffdfff, v[vgprLocalReadAddrB] // lrB back t
 /* tail loop: macs */
 .align 16
 label_TailLoopBeginL:
-s_set_vgpr_msb 0                                   // src0: 0, src1: 0, src2: 0, dst: 0
 s_wait_alu depctr_va_vdst(0)
 ds_load_b128 v[vgprValuA_X0_I0+0:vgprValuA_X0_I0+0+3], v[vgprLocalReadAddrA+0] offset:0 // L -> Reg lro=0 rIdx=0
 ds_load_b128 v[vgprValuA_X0_I0+4:vgprValuA_X0_I0+4+3], v[vgprLocalReadAddrA+0] offset:32 // L -> Reg lro=0 rIdx=1
@@ -621,7 +613,6 @@ label_SkipTailLoopL:
 /******************************************/
 /* StoreRemap: every wave publishes its 16x16 bf16 tile to LDS (column-major 32x32),
    then each of the 128 threads stores one contiguous 16-byte column segment of D */
-s_set_vgpr_msb 0                                   // src0: 0, src1: 0, src2: 0, dst: 0
 v_mul_f32 v[vgprValuC+0], s[sgprAlpha], v[vgprValuC+0] // *= alpha
 v_mul_f32 v[vgprValuC+1], s[sgprAlpha], v[vgprValuC+1] // *= alpha
 v_mul_f32 v[vgprValuC+2], s[sgprAlpha], v[vgprValuC+2] // *= alpha

@@ -1,3 +1,2 @@
 # ARGS: --passes=peephole
-# EXIT: 2
-s_nop 0
+# INPUT: fp-contract.s

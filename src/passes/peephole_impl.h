@@ -1,0 +1,103 @@
+// The peephole pass's state, shared by peephole.cpp (plan, accept,
+// apply, remarks) and peephole_match.cpp (match lines and constraints).
+#pragma once
+
+#include "passes/edit_safety.h"
+#include "passes/pass.h"
+#include "passes/peephole_patterns.h"
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace silken::passes::peephole {
+
+constexpr unsigned kWindow = 32;      // instructions searched for each later match line
+// Sweeps per function. Chains that halve each sweep (a run of s_nop, the
+// same s_mov many times) end within log2 of the input's size, under 32.
+constexpr unsigned kMaxSweeps = 48;
+constexpr unsigned kMaxOneByOne = 32; // candidates of one block checked one at a time
+
+/// No modifiers, no neg/abs/sext, no symbol, not VOPD: what a match line
+/// can match.
+bool plain(const ir::Inst& inst);
+/// An integer the file fixes, not a label.
+bool isConstant(const ir::Operand& op);
+/// The same register (as spelled), or the same constant.
+bool sameOperand(const ir::Operand& a, const ir::Operand& b);
+/// VGPR, SGPR and TTMP units; SCC and VCC.
+const isa::RegUnits& registerUnits();
+const isa::RegUnits& flagUnits();
+
+/// The statement's text as it prints (edited or new: `text`).
+std::string stmtText(const ir::Stmt& s);
+
+struct Binding {
+  const ir::Operand* op;
+  uint32_t line; ///< the match line that bound it
+  uint32_t slot; ///< its operand index there
+};
+
+// One match of a pattern in a block, and its planned edit.
+struct Found {
+  const Pattern* pattern = nullptr;
+  std::vector<uint32_t> at; ///< statement index per match line
+  std::map<std::string, Binding> vars;
+  std::vector<uint32_t> deleted;
+  std::vector<std::pair<uint32_t, ir::Stmt>> replaced;
+};
+
+/// Binds a match line's operands against `inst`; false leaves `vars` as
+/// it was.
+bool lineMatches(const MatchLine& line, uint32_t lineIndex, const ir::Inst& inst,
+                 std::map<std::string, Binding>& vars);
+/// A number, an integer variable or a sum of them; nullopt when a variable
+/// is not a constant or the sum leaves +-2^40.
+std::optional<int64_t> intOf(const Found& f, const Term& t);
+
+class Peephole {
+public:
+  Peephole(ir::Module& m, ir::Function& fn, PassContext& ctx,
+           const std::vector<const Pattern*>& patterns)
+      : m_(m), fn_(fn), ctx_(ctx), patterns_(patterns) {
+    if (!ctx.analyses)
+      own_.emplace(fn);
+  }
+
+  /// Sweeps until no pattern fires; true if something changed.
+  bool run();
+
+private:
+  analysis::FunctionAnalyses& fa() { return ctx_.analyses ? ctx_.analyses->of(fn_) : *own_; }
+
+  bool sweep();
+  std::vector<Found> plan(uint32_t b);
+  bool touchable(uint32_t b, uint32_t i);
+  bool match(uint32_t b, const std::vector<uint32_t>& ins, uint32_t k,
+             const std::vector<bool>& used, Found& f);
+  bool sharedVgprsAgree(uint32_t b, const Found& f);
+  uint32_t instrOf(const Found& f, const std::string& var) const;
+  isa::DefUse du(uint32_t b, uint32_t i);
+  bool constraintsHold(uint32_t b, const Found& f);
+  bool holds(uint32_t b, const Found& f, const Constraint& c);
+  bool noWriteBetween(uint32_t b, const Found& f, uint32_t i, uint32_t j);
+  bool singleUse(uint32_t b, const Found& f, const std::string& var, uint32_t j);
+  bool deadAfter(uint32_t b, uint32_t j, const ir::Operand& op, const isa::RegUnits& value);
+  std::string rewrite(uint32_t b, Found& f);
+  std::vector<Found> accept(uint32_t b, std::vector<Found> found, EditSafety& safety);
+  void apply(uint32_t b, std::vector<Found>& found);
+  void refused(uint32_t b, const Found& f, const std::string& why);
+  std::string stmtList(uint32_t b, const Found& f) const;
+
+  ir::Module& m_;
+  ir::Function& fn_;
+  PassContext& ctx_;
+  const std::vector<const Pattern*>& patterns_;
+  std::optional<analysis::FunctionAnalyses> own_;
+  std::set<std::pair<std::string, uint32_t>> refusedReported_;
+};
+
+} // namespace silken::passes::peephole
