@@ -51,6 +51,7 @@
 #include "semantics/def_use.h"
 #include "semantics/valu_pipes.h"
 
+#include <optional>
 #include <set>
 #include <tuple>
 
@@ -171,20 +172,37 @@ private:
     return out;
   }
 
-  std::vector<bool> deadIn(uint32_t b) {
+  struct Deletion {
+    uint32_t index;
+    bool selfMove;
+    isa::RegUnits unread;
+  };
+  struct Decision {
+    std::vector<bool> dead;
+    std::vector<Deletion> deletions;
+    std::vector<std::pair<const ir::Stmt*, std::string>> kept; ///< and why
+  };
+
+  // What one block loses this sweep. `chainUnread` (per statement: its
+  // writes are unread once the dead instructions after it are gone) makes
+  // a dead chain die in one sweep; null: the sweep's liveness alone.
+  Decision decide(uint32_t b, const std::vector<char>* chainUnread) {
+    Decision out;
     const std::vector<ir::Stmt>& stmts = fn_.blocks[b].stmts;
     std::vector<bool> dead(stmts.size(), false), checked(stmts.size(), false);
     const analysis::Ordering& order = fa().ordering();
     static const isa::RegUnits kProtected = protectedUnits();
     bool scalarHazards = scalarHazardsPossible(stmts);
     std::optional<BlockHazards> hazards; // found once, when a candidate needs them
-    struct Deletion {
-      uint32_t index;
-      bool selfMove;
-      isa::RegUnits unread;
-    };
     std::vector<Deletion> deletions;
     unsigned slotsBefore = 0;
+    // The last s_delay_alu of the block: one follows i when it lies after.
+    size_t lastDelay = 0;
+    bool anyDelay = false;
+    for (size_t k = 0; k < stmts.size(); ++k)
+      if (stmts[k].isInstr() && stmts[k].inst && isa::Opcode(stmts[k].inst->opcode) == "s_delay_alu")
+        lastDelay = k, anyDelay = true;
+    std::optional<std::vector<int32_t>> spanning; // per statement, the first tight pair around it
     for (uint32_t i = 0; i < stmts.size(); ++i) {
       const ir::Stmt& s = stmts[i];
       if (!s.isInstr() || s.isFence())
@@ -197,14 +215,20 @@ private:
         isa::DefUse du = isa::defUse(s, fa().msbBefore(b, i));
         bool selfMove = isSaluSelfMove(*s.inst);
         bool unread = !du.fence && du.writes.any() && (du.writes & kProtected).none() &&
-                      (du.writes & fa().liveBefore(b, i + 1)).none();
+                      (chainUnread ? (*chainUnread)[i] != 0
+                                   : (du.writes & fa().liveBefore(b, i + 1)).none());
         bool valu = isValuPipe(info);
         if (unread || selfMove) {
-          std::string why = valu ? valuRule(b, i, slotsBefore) : "";
+          std::string why = valu ? valuRule(slotsBefore, anyDelay && lastDelay > i) : "";
           if (why.empty() && (valu || scalarHazards)) {
-            if (!hazards)
+            if (!hazards) {
               hazards = hazardsOf(b);
-            why = spannedBy(*hazards, i);
+              spanning = firstSpanning(*hazards, stmts.size());
+            }
+            if (int32_t r = (*spanning)[i]; r >= 0)
+              why = "a hazard it keeps apart (" +
+                    std::string(analysis::hazardRule(hazards->reqs[size_t(r)].kind).id) +
+                    ") would lose its distance";
             checked[i] = true;
           }
           if (why.empty()) {
@@ -212,7 +236,7 @@ private:
             deletions.push_back({i, selfMove && !unread, unread ? du.writes : isa::RegUnits{}});
             continue;
           }
-          kept(s, why);
+          out.kept.push_back({&s, why});
         }
       }
       if (slot)
@@ -236,29 +260,109 @@ private:
           for (uint32_t i = 0; i < stmts.size(); ++i)
             if (checked[i] && dead[i]) {
               dead[i] = false;
-              kept(stmts[i], "deleting it together with the other dead instructions of its "
-                             "block would cost a hazard its distance");
+              out.kept.push_back({&stmts[i], "deleting it together with the other dead "
+                                             "instructions of its block would cost a hazard "
+                                             "its distance"});
             }
           break;
         }
       }
     }
-    for (const Deletion& d : deletions)
-      if (dead[d.index])
-        report(stmts[d.index], d.selfMove ? "SelfMoveDeleted" : "DeadInstructionDeleted",
-               d.unread);
-    return dead;
+    out.dead = std::move(dead);
+    out.deletions = std::move(deletions);
+    return out;
+  }
+
+  // The units each statement writes that nothing reads once every
+  // instruction after it in the block that looks dead is gone (one
+  // backward walk); and which those are.
+  void chainLiveness(uint32_t b, const std::vector<char>& staying, std::vector<char>& unread,
+                     std::vector<char>& assumed) {
+    const std::vector<ir::Stmt>& stmts = fn_.blocks[b].stmts;
+    const analysis::Ordering& order = fa().ordering();
+    static const isa::RegUnits kProtected = protectedUnits();
+    unread.assign(stmts.size(), 0);
+    assumed.assign(stmts.size(), 0);
+    isa::RegUnits live = fa().liveBefore(b, stmts.size());
+    for (size_t i = stmts.size(); i-- > 0;) {
+      const ir::Stmt& s = stmts[i];
+      isa::DefUse du = isa::defUse(s, fa().msbBefore(b, i));
+      if (s.isInstr() && !s.isFence() && !du.fence && du.writes.any()) {
+        unread[i] = (du.writes & live).none();
+        const isa::InstrInfo& info = isa::instrInfo(s.inst->opcode);
+        if (unread[i] && !staying[i] && (du.writes & kProtected).none() &&
+            order.fence(b, uint32_t(i)) == analysis::FenceKind::None && !hasOtherEffects(info) &&
+            !feedsControlFlow(*s.inst)) {
+          assumed[i] = 1; // its reads do not keep its feeders alive
+          continue;
+        }
+      }
+      live &= ~du.kills;
+      live |= du.reads;
+    }
+  }
+
+  std::vector<bool> deadIn(uint32_t b) {
+    // With whole dead chains: a statement the walk took for dead that
+    // stays after all (a hazard, a VALU rule) keeps its feeders alive, so
+    // the walk is redone with it staying, a few times; then the sweep's
+    // liveness alone decides this block.
+    const size_t n = fn_.blocks[b].stmts.size();
+    std::vector<char> staying(n, 0), unread, assumed;
+    std::optional<Decision> chosen;
+    for (int attempt = 0; attempt < 4 && !chosen; ++attempt) {
+      chainLiveness(b, staying, unread, assumed);
+      Decision d = decide(b, &unread);
+      bool consistent = true;
+      for (size_t i = 0; i < n; ++i)
+        if (assumed[i] && !d.dead[i])
+          staying[i] = 1, consistent = false;
+      if (consistent)
+        chosen = std::move(d);
+    }
+    Decision d = chosen ? std::move(*chosen) : decide(b, nullptr);
+    const std::vector<ir::Stmt>& stmts = fn_.blocks[b].stmts;
+    for (const auto& [stmt, why] : d.kept)
+      kept(*stmt, why);
+    for (const Deletion& del : d.deletions)
+      if (d.dead[del.index])
+        report(stmts[del.index], del.selfMove ? "SelfMoveDeleted" : "DeadInstructionDeleted",
+               del.unread);
+    return d.dead;
   }
 
   // A dead instruction sitting between a producer and a consumer whose
-  // distance is tight (or a wait rule's pair): the reason it stays.
-  std::string spannedBy(const BlockHazards& h, uint32_t stmtIndex) const {
-    for (const analysis::HazardRequirement& r : h.reqs)
-      if (r.satisfied() && r.producer != r.consumer && h.index[r.producer] < stmtIndex &&
-          stmtIndex < h.index[r.consumer])
-        return "a hazard it keeps apart (" + std::string(analysis::hazardRule(r.kind).id) +
-               ") would lose its distance";
-    return "";
+  // distance is tight (or a wait rule's pair) stays: per statement, the
+  // first such requirement strictly around it (-1: none). Each position is
+  // assigned once (a next-unassigned jump table), so a long block with many
+  // pairs stays linear.
+  static std::vector<int32_t> firstSpanning(const BlockHazards& h, size_t statements) {
+    std::vector<int32_t> first(statements, -1);
+    std::vector<uint32_t> next(statements + 1);
+    for (size_t k = 0; k <= statements; ++k)
+      next[k] = uint32_t(k);
+    auto find = [&](uint32_t k) {
+      uint32_t root = k;
+      while (next[root] != root)
+        root = next[root];
+      while (next[k] != root) {
+        uint32_t up = next[k];
+        next[k] = root;
+        k = up;
+      }
+      return root;
+    };
+    for (size_t r = 0; r < h.reqs.size(); ++r) {
+      const analysis::HazardRequirement& q = h.reqs[r];
+      if (!q.satisfied() || q.producer == q.consumer)
+        continue;
+      uint32_t lo = h.index[q.producer] + 1, hi = h.index[q.consumer];
+      for (uint32_t k = find(lo); k < hi; k = find(k)) {
+        first[k] = int32_t(r);
+        next[k] = k + 1;
+      }
+    }
+    return first;
   }
 
   // Whether a block needs the hazard check for a dead SALU: only the SMEM
@@ -274,16 +378,14 @@ private:
   }
 
   // The VALU-only conditions (file comment), or "" when they hold.
-  std::string valuRule(uint32_t b, uint32_t i, unsigned slotsBefore) const {
-    const std::vector<ir::Stmt>& stmts = fn_.blocks[b].stmts;
+  std::string valuRule(unsigned slotsBefore, bool delayFollows) const {
     if (expert_)
       return "expert scheduling mode is on: s_wait_alu counts depend on every VALU";
     if (slotsBefore < kSafeSlots)
       return "fewer than 8 VALU slots precede it in its block: it may be the distance a "
              "hazard from an earlier block needs";
-    for (size_t k = i + 1; k < stmts.size(); ++k)
-      if (stmts[k].isInstr() && isa::Opcode(stmts[k].inst->opcode) == "s_delay_alu")
-        return "an s_delay_alu follows it: its counts would point at other instructions";
+    if (delayFollows)
+      return "an s_delay_alu follows it: its counts would point at other instructions";
     return "";
   }
 
