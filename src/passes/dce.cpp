@@ -3,8 +3,9 @@
 // An instruction goes when every register unit it may write (SCC, VCC and
 // the other implicit ones included) is dead on every path after it (CFG
 // liveness, loops included: analysis/liveness.h) and it has no other
-// effect. Repeated until nothing more dies, since a deletion can make its
-// sources' producers dead too. SALU self-moves (`s_mov_b32 s19, s19`) go
+// effect. Within a block a backward walk lets a whole dead chain die in
+// one sweep; sweeps repeat until nothing more dies, since a deletion can
+// make producers in other blocks dead too. SALU self-moves (`s_mov_b32 s19, s19`) go
 // as well: an SGPR copy onto itself changes nothing.
 //
 // Invariant: every value a later instruction, a later loop iteration, a
