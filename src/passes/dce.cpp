@@ -48,6 +48,7 @@
 #include "isa/instr_info.h"
 #include "isa/mnemonic_ids.h"
 #include "passes/dce_moves.h"
+#include "passes/dce_rules.h"
 #include "passes/factories.h"
 #include "semantics/def_use.h"
 #include "semantics/valu_pipes.h"
@@ -59,39 +60,11 @@
 namespace silken::passes {
 namespace {
 
-constexpr unsigned kSafeSlots = 8; // the longest hazard distance in VALU slots (H1, iu8)
-
-bool isValuPipe(const isa::InstrInfo& info) {
-  return info.cls == isa::InstrClass::Valu || info.cls == isa::InstrClass::Trans ||
-         info.cls == isa::InstrClass::Wmma || info.cls == isa::InstrClass::Vopd;
-}
-
-// The effects no liveness can see: anything of these and it stays.
-bool hasOtherEffects(const isa::InstrInfo& info) {
-  constexpr uint16_t kEffects = isa::kSideEffect | isa::kMayLoad | isa::kMayStore |
-                                isa::kBarrier | isa::kWait | isa::kTerminator | isa::kClause |
-                                isa::kCall | isa::kPosition;
-  return !info.known() || (info.flags & kEffects) != 0 || info.counters != 0 ||
-         !(info.cls == isa::InstrClass::Salu || isValuPipe(info));
-}
-
-isa::RegUnits protectedUnits() {
-  isa::RegUnits u;
-  for (uint32_t x : {isa::kExecLoUnit, isa::kExecHiUnit, isa::kM0Unit, isa::kMsbUnit})
-    u.set(x);
-  return u;
-}
-
-// s_mov_b32 sX, sX / s_mov_b64 s[X:Y], s[X:Y]: a copy onto itself.
-bool isSaluSelfMove(const ir::Inst& inst) {
-  isa::Opcode op(inst.opcode);
-  if (!(op == "s_mov_b32" || op == "s_mov_b64") || inst.operands.size() != 2)
-    return false;
-  const ir::Operand &d = inst.operands[0], &s = inst.operands[1];
-  return d.kind == ir::OperandKind::Reg && s.kind == ir::OperandKind::Reg &&
-         d.reg.file == ir::RegFile::S && s.reg.file == ir::RegFile::S &&
-         d.reg.first == s.reg.first && d.reg.count == s.reg.count;
-}
+using dce::hasOtherEffects;
+using dce::isSaluSelfMove;
+using dce::isValuPipe;
+using dce::kSafeSlots;
+using dce::protectedUnits;
 
 using HazardKey = std::tuple<int, uint32_t, uint32_t>; // kind, producer id, consumer id
 
@@ -193,7 +166,7 @@ private:
     std::vector<bool> dead(stmts.size(), false), checked(stmts.size(), false);
     const analysis::Ordering& order = fa().ordering();
     static const isa::RegUnits kProtected = protectedUnits();
-    bool scalarHazards = scalarHazardsPossible(stmts);
+    bool scalarHazards = dce::scalarHazardsPossible(stmts);
     std::optional<BlockHazards> hazards; // found once, when a candidate needs them
     std::vector<Deletion> deletions;
     unsigned slotsBefore = 0;
@@ -224,7 +197,7 @@ private:
           if (why.empty() && (valu || scalarHazards)) {
             if (!hazards) {
               hazards = hazardsOf(b);
-              spanning = firstSpanning(*hazards, stmts.size());
+              spanning = dce::firstSpanning(hazards->reqs, hazards->index, stmts.size());
             }
             if (int32_t r = (*spanning)[i]; r >= 0)
               why = "a hazard it keeps apart (" +
@@ -330,52 +303,6 @@ private:
         report(stmts[del.index], del.selfMove ? "SelfMoveDeleted" : "DeadInstructionDeleted",
                del.unread);
     return d.dead;
-  }
-
-  // A dead instruction sitting between a producer and a consumer whose
-  // distance is tight (or a wait rule's pair) stays: per statement, the
-  // first such requirement strictly around it (-1: none). Each position is
-  // assigned once (a next-unassigned jump table), so a long block with many
-  // pairs stays linear.
-  static std::vector<int32_t> firstSpanning(const BlockHazards& h, size_t statements) {
-    std::vector<int32_t> first(statements, -1);
-    std::vector<uint32_t> next(statements + 1);
-    for (size_t k = 0; k <= statements; ++k)
-      next[k] = uint32_t(k);
-    auto find = [&](uint32_t k) {
-      uint32_t root = k;
-      while (next[root] != root)
-        root = next[root];
-      while (next[k] != root) {
-        uint32_t up = next[k];
-        next[k] = root;
-        k = up;
-      }
-      return root;
-    };
-    for (size_t r = 0; r < h.reqs.size(); ++r) {
-      const analysis::HazardRequirement& q = h.reqs[r];
-      if (!q.satisfied() || q.producer == q.consumer)
-        continue;
-      uint32_t lo = h.index[q.producer] + 1, hi = h.index[q.consumer];
-      for (uint32_t k = find(lo); k < hi; k = find(k)) {
-        first[k] = int32_t(r);
-        next[k] = k + 1;
-      }
-    }
-    return first;
-  }
-
-  // Whether a block needs the hazard check for a dead SALU: only the SMEM
-  // soft-clause rule and the s_wait_alu rules count scalar instructions
-  // between a pair.
-  static bool scalarHazardsPossible(const std::vector<ir::Stmt>& stmts) {
-    for (const ir::Stmt& s : stmts)
-      if (s.isInstr() && !s.isFence() &&
-          (isa::instrInfo(s.inst->opcode).cls == isa::InstrClass::Smem ||
-           isa::Opcode(s.inst->opcode) == "s_wait_alu"))
-        return true;
-    return false;
   }
 
   // The VALU-only conditions (file comment), or "" when they hold.

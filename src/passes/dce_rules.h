@@ -1,0 +1,35 @@
+// dce's rules about single instructions and its per-block hazard lookup,
+// apart from the sweeps (dce.cpp): which classes are VALU-pipe slots, which
+// effects no liveness sees, which writes never go, what a self-copy is.
+#pragma once
+
+#include "analysis/hazards.h"
+#include "ir/module.h"
+#include "isa/instr_info.h"
+#include "semantics/def_use.h"
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace silken::passes::dce {
+
+constexpr unsigned kSafeSlots = 8; ///< the longest hazard distance in VALU slots (H1, iu8)
+
+bool isValuPipe(const isa::InstrInfo& info);
+/// The effects no liveness can see: anything of these and it stays.
+bool hasOtherEffects(const isa::InstrInfo& info);
+/// EXEC, M0 and the MSB state: never deleted for being unread.
+isa::RegUnits protectedUnits();
+/// s_mov_b32 sX, sX / s_mov_b64 s[X:Y], s[X:Y]: a copy onto itself.
+bool isSaluSelfMove(const ir::Inst& inst);
+/// Per statement of a block (`index`: the statement of each hazard
+/// sequence position), the first satisfied requirement whose producer and
+/// consumer lie strictly around it, or -1.
+std::vector<int32_t> firstSpanning(std::span<const analysis::HazardRequirement> reqs,
+                                   const std::vector<uint32_t>& index, size_t statements);
+/// Whether a block needs the hazard check for a dead SALU: only the SMEM
+/// soft-clause rule and the s_wait_alu rules count scalar instructions.
+bool scalarHazardsPossible(const std::vector<ir::Stmt>& stmts);
+
+} // namespace silken::passes::dce
