@@ -38,7 +38,7 @@ void Scoreboard::markIssued(const std::vector<uint32_t>& ids, int counter, uint3
       --from; // replaced below
     regs_[--to] = Entry{ids[i - 1], line, uint8_t(counter), 0, xSmem, xFlat};
     if (ids[i - 1] < isa::kNumUnits)
-      pendingMask_[counter].set(ids[i - 1]);
+      masks()[counter].set(ids[i - 1]);
     --i;
   }
 }
@@ -69,7 +69,7 @@ void Scoreboard::enterCallable() {
 void Scoreboard::workgroupBarrierWaited() {
   if (!sccFromWorkgroupIsfirst_ || !find(isa::kSccUnit, kKm))
     return;
-  pendingMask_[kKm].reset(isa::kSccUnit);
+  unmask(kKm, isa::kSccUnit);
   std::erase_if(regs_, [](const Entry& e) { return e.id == isa::kSccUnit && e.counter == kKm; });
 }
 
@@ -123,8 +123,8 @@ void Scoreboard::applyWait(int counter, unsigned n) {
   if (counter == kKm && n == 0 && (events_[kX] & kEvXSmem)) {
     std::erase_if(regs_, [&](const Entry& e) {
       bool done = e.counter == kX && e.xSmem;
-      if (done && e.id < isa::kNumUnits)
-        pendingMask_[kX].reset(e.id);
+      if (done)
+        unmask(kX, e.id);
       return done;
     });
     events_[kX] &= uint16_t(~kEvXSmem);
@@ -148,8 +148,8 @@ void Scoreboard::applyOne(int counter, unsigned n) {
   }
   std::erase_if(regs_, [&](const Entry& e) {
     bool done = e.counter == counter && e.younger >= n;
-    if (done && e.id < isa::kNumUnits)
-      pendingMask_[counter].reset(e.id);
+    if (done)
+      unmask(counter, e.id);
     return done;
   });
   if (counter == kDs && dsStoreYounger_ != kNotPending && dsStoreYounger_ >= n)
@@ -184,7 +184,9 @@ std::optional<unsigned> Scoreboard::required(int counter, const isa::RegUnits& u
   };
   // Only the units with a write pending on this counter can matter: most
   // instructions touch none, and the mask says so in one pass over the words.
-  isa::RegUnits hit = units & pendingMask_[counter];
+  isa::RegUnits hit;
+  if (!pendingMask_.empty())
+    hit = units & pendingMask_[counter];
   for (size_t u = hit._Find_first(); u < hit.size(); u = hit._Find_next(u))
     if (const Entry* e = find(uint32_t(u), counter))
       consider(*e);
@@ -276,19 +278,22 @@ void Scoreboard::join(const Scoreboard& o) {
     dsStoreYounger_ = o.dsStoreYounger_;
     dsStoreProducer_ = o.dsStoreProducer_;
   }
-  if (!pendingMask_.empty()) {
-    pendingMask_.clear();
-    thaw(); // either side may have been frozen
-  }
+  if (!frozen_)
+    rebuildMasks(); // either side may have been frozen
 }
 
 void Scoreboard::thaw() {
-  if (!pendingMask_.empty())
+  if (!frozen_)
     return;
-  pendingMask_.assign(kCounters, {});
+  frozen_ = false;
+  rebuildMasks();
+}
+
+void Scoreboard::rebuildMasks() {
+  pendingMask_.clear();
   for (const Entry& e : regs_)
     if (e.id < isa::kNumUnits)
-      pendingMask_[e.counter].set(e.id);
+      masks()[e.counter].set(e.id);
 }
 
 } // namespace silken::passes::wc

@@ -115,6 +115,8 @@ public:
   bool anyResultPending(const isa::RegUnits& units) const {
     if (unknownWrites_[kLoad] || unknownWrites_[kDs] || unknownWrites_[kKm])
       return true;
+    if (pendingMask_.empty())
+      return false; // nothing pending
     return ((pendingMask_[kLoad] | pendingMask_[kDs] | pendingMask_[kKm]) & units).any();
   }
   /// The units of `units` with a write (or for xcnt a read) pending on
@@ -141,11 +143,26 @@ public:
   /// The state kept per block between walks drops the per-counter masks
   /// (2 KB, most of a scoreboard: they made waitcnt's memory about 4 KB per
   /// block); `thaw` rebuilds them from the entries before the state is used.
-  void freeze() { std::vector<isa::RegUnits>().swap(pendingMask_); } // frees, not just clears
+  void freeze() {
+    std::vector<isa::RegUnits>().swap(pendingMask_); // frees, not just clears
+    frozen_ = true;
+  }
   void thaw();
 
 private:
   void applyOne(int counter, unsigned n);
+  /// The masks, made on first use: most states have nothing pending, and
+  /// 2 KB of zeros per block walk were most of the walk's cost there.
+  std::vector<isa::RegUnits>& masks() {
+    if (pendingMask_.empty())
+      pendingMask_.assign(kCounters, {});
+    return pendingMask_;
+  }
+  void unmask(int counter, uint32_t id) {
+    if (id < isa::kNumUnits && !pendingMask_.empty())
+      pendingMask_[counter].reset(id);
+  }
+  void rebuildMasks();
   const Entry* find(uint32_t id, int counter) const;
   /// Makes `ids` (ascending) pending on `counter` as of `line`, issued
   /// just now: one merge, not one insertion per id.
@@ -167,8 +184,10 @@ private:
   /// memory on a million-line file.
   std::vector<Entry> regs_;
   /// Per counter, the register units with an entry pending on it (a fast
-  /// filter for `required`; tokens are not in it). Empty while frozen.
-  std::vector<isa::RegUnits> pendingMask_ = std::vector<isa::RegUnits>(kCounters);
+  /// filter for `required`; tokens are not in it). Empty while frozen, and
+  /// while no unit has been pending since (all zero).
+  std::vector<isa::RegUnits> pendingMask_;
+  bool frozen_ = false;
   /// Stores this function issued that may be outstanding (pending_[kStore]
   /// also counts the caller's or a callee's, whose translations are done).
   uint8_t ownStores_ = 0;
