@@ -44,6 +44,7 @@
 //   s_endpgm                          s_endpgm
 #include "analysis/cache.h"
 #include "analysis/hazards.h"
+#include "ir/cfg.h"
 #include "isa/control_flow.h"
 #include "isa/instr_info.h"
 #include "isa/mnemonic_ids.h"
@@ -358,12 +359,15 @@ private:
   }
 
   // Part of how the CFG reads an indirect jump: s_get_pc_i64, or an
-  // operand that names a label (s_add_u32 s0, s0, target@rel32@lo ...).
+  // operand that names a label (s_add_u32 s0, s0, target@rel32@lo ..., a
+  // tail call's f@gotpcrel+4), read as ir::buildCfg reads it. Deleting one
+  // would turn a resolved jump or tail call into an exit to unknown code,
+  // which waits for everything: a second run would add waits.
   bool feedsControlFlow(const ir::Inst& inst) const {
     if (isa::isGetPc(inst.opcode))
       return true;
     for (const ir::Operand& op : inst.operands)
-      if (!op.symbol().empty() && m_.labelDefined(op.symbol()))
+      if (!op.symbol().empty() && m_.labelDefined(ir::symbolLabel(op.symbol())))
         return true;
     return false;
   }
