@@ -364,6 +364,9 @@ private:
 class DcePass : public Pass {
 public:
   bool run(ir::Module& m, PassContext& ctx) override {
+    if (!ctx.hasRemark("Options"))
+      ctx.remarks.emit(ctx.optionsRemark(nullptr, "dce has no options (liveness over the CFG, "
+                                                  "redundant moves on)"));
     bool changed = false;
     for (ir::Function& fn : m.functions)
       if (!fn.blocks.empty())

@@ -279,6 +279,17 @@ public:
     for (const Pattern& p : table)
       if (p.option.empty() || (p.option == "fp-contract" && o.fpContract))
         on.push_back(&p);
+    if (!ctx.hasRemark("Options")) {
+      std::string from = o.patterns.empty() ? "built-in" : o.patterns;
+      Remark r = ctx.optionsRemark(nullptr, "peephole options for this file: " +
+                                                std::to_string(on.size()) + " of " +
+                                                std::to_string(table.size()) + " patterns (" +
+                                                from + ") on");
+      r.args.emplace_back("table", from);
+      r.args.emplace_back("table_patterns", int64_t(table.size()));
+      r.args.emplace_back("patterns_on", int64_t(on.size()));
+      ctx.remarks.emit(std::move(r));
+    }
     bool changed = false;
     for (ir::Function& fn : m.functions)
       if (!fn.blocks.empty() && !on.empty())
