@@ -23,12 +23,14 @@ bool onValuPipe(const ir::Inst& inst) {
 EditSafety::EditSafety(const ir::Function& fn, analysis::FunctionAnalyses& fa)
     : fn_(fn), fa_(fa), facts_(fn.blocks.size()) {
   bool mode = false;
-  for (const ir::Block& b : fn.blocks)
+  for (const ir::Block& b : fn.blocks) {
+    expertIn_.push_back(mode);
     for (const ir::Stmt& s : b.stmts)
       if (s.isInstr() && !s.isFence()) {
         mode = analysis::expertModeAfter(*s.inst, mode);
         expert_ |= mode;
       }
+  }
 }
 
 EditSafety::BlockFacts& EditSafety::facts(uint32_t b, bool hazards) {
@@ -63,7 +65,7 @@ std::set<std::tuple<int, uint32_t, uint32_t>> EditSafety::unmet(uint32_t b,
   }
   std::set<std::tuple<int, uint32_t, uint32_t>> out;
   for (const analysis::HazardRequirement& r :
-       analysis::findHazards(seq, {fa_.msbBefore(b, 0), false}))
+       analysis::findHazards(seq, {fa_.msbBefore(b, 0), expertIn_[b]}))
     if (!r.satisfied())
       out.insert({int(r.kind), seq[r.producer]->id, seq[r.consumer]->id});
   return out;
@@ -135,7 +137,8 @@ std::string EditSafety::quickCheck(uint32_t b, const BlockEdit& edit,
   for (uint32_t i : touched) {
     if (f.delayAlu)
       return "an s_delay_alu in its block counts the instructions around it";
-    if (!stmts[i].isInstr() || stmts[i].isFence() || !onValuPipe(*stmts[i].inst))
+    if (!stmts[i].isInstr() || stmts[i].isFence() || !onValuPipe(*stmts[i].inst) ||
+        edit.proven[i])
       continue;
     if (expert_)
       return "expert scheduling mode is on: s_wait_alu counts depend on every VALU";
