@@ -8,11 +8,14 @@
 namespace silken::passes {
 namespace {
 
-constexpr unsigned kSafeSlots = 8; // the longest VALU-slot distance of the table (H1, iu8)
-
 bool isMemory(const ir::Stmt* s) { return !s || s->isFence() || isa::isMemoryInstr(*s); }
 
 } // namespace
+
+bool distanceSlot(const ir::Stmt& s) {
+  return s.isInstr() && !s.isFence() && isa::isValuSlot(*s.inst) &&
+         isa::Opcode(s.inst->opcode) != "v_nop";
+}
 
 bool onValuPipe(const ir::Inst& inst) {
   isa::InstrClass c = isa::instrInfo(inst.opcode).cls;
@@ -45,8 +48,8 @@ EditSafety::BlockFacts& EditSafety::facts(uint32_t b, bool hazards) {
   unsigned slots = 0;
   for (const ir::Stmt& s : fn_.blocks[b].stmts) {
     f.slotsBefore.push_back(slots);
+    slots += distanceSlot(s);
     if (s.isInstr() && !s.isFence()) {
-      slots += isa::isValuSlot(*s.inst);
       f.delayAlu |= isa::Opcode(s.inst->opcode) == "s_delay_alu";
     }
   }
@@ -142,8 +145,8 @@ std::string EditSafety::quickCheck(uint32_t b, const BlockEdit& edit,
       continue;
     if (expert_)
       return "expert scheduling mode is on: s_wait_alu counts depend on every VALU";
-    if (edit.deleted[i] && f.slotsBefore[i] < kSafeSlots)
-      return "fewer than 8 VALU slots precede it in its block: it may be the distance a "
+    if (edit.deleted[i] && f.slotsBefore[i] < kLongestHazard)
+      return "fewer than 9 VALU slots precede it in its block: it may be the distance a "
              "hazard from an earlier block needs";
   }
   return runRule(b, edit, touched);

@@ -11,9 +11,10 @@
 //     instructions around it;
 //   - it changes a VALU-pipe instruction in expert scheduling mode (the
 //     s_wait_alu depctr counts depend on every VALU), or deletes one with
-//     fewer than 8 VALU slots before it in its block (a producer in an
-//     earlier block may need it as distance; 8 is H1's longest), unless
-//     the editor marks the statement `proven`;
+//     fewer than kLongestHazard (9) VALU slots other than v_nop before it
+//     in its block (a producer in an earlier block may need it as
+//     distance; H5 does not count v_nop), unless the editor marks the
+//     statement `proven`;
 //   - a deleted run leaves two memory instructions side by side that were
 //     not (H10's SMEM soft clause and H11's XNACK replay groups are both
 //     broken by any other instruction between); at a block edge the
@@ -78,5 +79,13 @@ private:
 
 /// Whether an instruction runs on a VALU pipe (VALU, TRANS, WMMA, VOPD).
 bool onValuPipe(const ir::Inst& inst);
+
+/// The longest distance of the hazard table, in VALU slots: H2 after an
+/// iu8 or FP8 WMMA (isa::wmmaTiming's largest wmmaSlots; H1's is 8).
+constexpr unsigned kLongestHazard = 9;
+
+/// A VALU slot that counts for every distance rule: v_nop is left out
+/// (H5 does not count it).
+bool distanceSlot(const ir::Stmt& s);
 
 } // namespace silken::passes

@@ -216,7 +216,7 @@ void Peephole::planCopies(uint32_t b, const std::vector<uint32_t>& ins, std::vec
   const std::vector<ir::Stmt>& stmts = fn_.blocks[b].stmts;
   std::vector<unsigned> slots(stmts.size() + 1, 0);
   for (size_t i = 0; i < stmts.size(); ++i)
-    slots[i + 1] = slots[i] + valuSlot(stmts[i]);
+    slots[i + 1] = slots[i] + distanceSlot(stmts[i]);
   std::vector<Found> planned;
   for (uint32_t i : ins) {
     if (used[i] || isa::Opcode(stmts[i].inst->opcode) != "v_mov_b32")

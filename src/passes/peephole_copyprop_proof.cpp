@@ -50,12 +50,6 @@ const isa::RegUnits& vgprUnits() {
   return mask;
 }
 
-// A slot for every distance rule, H5's "not v_nop" included.
-bool valuSlot(const ir::Stmt& s) {
-  return s.isInstr() && !s.isFence() && isa::isValuSlot(*s.inst) &&
-         isa::Opcode(s.inst->opcode) != "v_nop";
-}
-
 const Pattern& copyPropagation() {
   static const Pattern p = [] {
     Pattern q;
@@ -80,7 +74,7 @@ void Peephole::edgeDistances() {
   for (size_t b = 0; b < n; ++b) {
     expertIn_[b] = mode;
     for (const ir::Stmt& s : blocks[b].stmts) {
-      slots[b] += valuSlot(s);
+      slots[b] += distanceSlot(s);
       if (s.isInstr() && !s.isFence())
         mode = analysis::expertModeAfter(*s.inst, mode);
     }

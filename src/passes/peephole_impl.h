@@ -56,14 +56,8 @@ struct Found {
 
 /// The name copy propagation's edits and refusals carry.
 const Pattern& copyPropagation();
-/// The longest distance of the hazard table, in VALU slots (H2 after an
-/// iu8 or FP8 WMMA: 9; isa::wmmaTiming's largest wmmaSlots; H1 is 8).
-constexpr unsigned kLongestHazard = 9;
 /// Every VGPR half unit.
 const isa::RegUnits& vgprUnits();
-/// A VALU slot that counts for every distance rule (v_nop does not count
-/// for H5, so it is left out).
-bool valuSlot(const ir::Stmt& s);
 
 /// Binds a match line's operands against `inst`; false leaves `vars` as
 /// it was.
