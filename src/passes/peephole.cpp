@@ -47,7 +47,8 @@ bool Peephole::run() {
 
 bool Peephole::sweep() {
   EditSafety safety(fn_, fa());
-  distIn_.clear(); // edge distances are recomputed for this sweep's code
+  distIn_.clear(); // edge distances and reaching WMMAs: this sweep's code
+  reachMemo_.clear();
   std::vector<std::vector<Found>> accepted(fn_.blocks.size());
   bool any = false;
   for (uint32_t b = 0; b < fn_.blocks.size(); ++b) {

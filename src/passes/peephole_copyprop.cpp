@@ -119,8 +119,8 @@ std::string Peephole::rewriteRead(uint32_t b, uint32_t i, uint32_t m, const isa:
 // Plans the propagation of the move at statement m; "" or why not.
 // `candidate` is false for a move that is not of a WMMA result (no remark).
 // `slots`: non-v_nop VALU slots before each statement of the block.
-std::string Peephole::planCopy(uint32_t b, uint32_t m, const std::vector<unsigned>& slots,
-                               Found& f, bool& candidate) {
+std::string Peephole::planCopy(uint32_t b, uint32_t m, CopyScan& scan, Found& f,
+                               bool& candidate) {
   const std::vector<ir::Stmt>& stmts = fn_.blocks[b].stmts;
   const ir::Inst& mv = *stmts[m].inst;
   candidate = false;
@@ -129,7 +129,7 @@ std::string Peephole::planCopy(uint32_t b, uint32_t m, const std::vector<unsigne
     return "";
   isa::DefUse move = du(b, m);
   isa::RegUnits vT = move.writes & vgprUnits(), vW = move.reads & vgprUnits();
-  if (vT.none() || vW.none() || (vT & vW).any() || !wmmaReaches(b, m, vW))
+  if (vT.none() || vW.none() || (vT & vW).any() || !wmmaReaches(b, m, vW, scan))
     return "";
   candidate = true;
   f.pattern = &copyPropagation();
@@ -137,6 +137,7 @@ std::string Peephole::planCopy(uint32_t b, uint32_t m, const std::vector<unsigne
   if (!touchable(b, m))
     return "it has modifiers or is in a clause window or a pinned range";
   edgeDistances();
+  const std::vector<unsigned>& slots = scan.slots;
   unsigned before = distIn_[b] + slots[m];
   unsigned after = distOut_[b] + slots.back() - slots[m] - 1;
   if (before < kLongestHazard)
@@ -147,14 +148,13 @@ std::string Peephole::planCopy(uint32_t b, uint32_t m, const std::vector<unsigne
     return "too close to its block's end: a path out of it has " + std::to_string(after) +
            " VALU slots after it, fewer than the longest hazard distance (" +
            std::to_string(kLongestHazard) + "); a hazard into a later block may need it";
-  bool expert = expertIn_[b];
-  for (uint32_t i = 0; i < m; ++i)
-    if (stmts[i].isInstr() && !stmts[i].isFence())
-      expert = analysis::expertModeAfter(*stmts[i].inst, expert);
+  bool expert = scan.expert;
   bool vWWritten = false, dead = false;
   uint32_t seen = 0, i = m + 1;
   for (; i < stmts.size() && !dead; ++i) {
     const ir::Stmt& s = stmts[i];
+    if (i - m > 4 * kMaxScan)
+      return "vT is not dead within " + std::to_string(4 * kMaxScan) + " statements";
     if (s.kind == ir::StmtKind::Trivia)
       continue;
     if (!s.isInstr() || s.isFence())
@@ -200,7 +200,7 @@ std::string Peephole::planCopy(uint32_t b, uint32_t m, const std::vector<unsigne
     return "";
   }
   if (expert)
-    if (std::string why = expertWaits(b, m, f); !why.empty())
+    if (std::string why = expertWaits(b, m, scan, f); !why.empty())
       return why;
   std::sort(f.at.begin(), f.at.end());
   f.deleted = {m};
@@ -214,16 +214,18 @@ std::string Peephole::planCopy(uint32_t b, uint32_t m, const std::vector<unsigne
 void Peephole::planCopies(uint32_t b, const std::vector<uint32_t>& ins, std::vector<bool>& used,
                           std::vector<Found>& out) {
   const std::vector<ir::Stmt>& stmts = fn_.blocks[b].stmts;
-  std::vector<unsigned> slots(stmts.size() + 1, 0);
+  CopyScan scan;
+  scan.slots.assign(stmts.size() + 1, 0);
   for (size_t i = 0; i < stmts.size(); ++i)
-    slots[i + 1] = slots[i] + distanceSlot(stmts[i]);
+    scan.slots[i + 1] = scan.slots[i] + distanceSlot(stmts[i]);
+  const std::vector<unsigned>& slots = scan.slots;
   std::vector<Found> planned;
   for (uint32_t i : ins) {
     if (used[i] || isa::Opcode(stmts[i].inst->opcode) != "v_mov_b32")
       continue;
     Found f;
     bool candidate = false;
-    std::string why = planCopy(b, i, slots, f, candidate);
+    std::string why = planCopy(b, i, scan, f, candidate);
     if (!candidate)
       continue;
     if (!why.empty()) {

@@ -59,6 +59,17 @@ const Pattern& copyPropagation();
 /// Every VGPR half unit.
 const isa::RegUnits& vgprUnits();
 
+/// What copy propagation knows of a block before the statement it plans
+/// at, taken in once, in order (Peephole::advanceCopyScan).
+struct CopyScan {
+  std::vector<unsigned> slots;    ///< distance slots before each statement, then the total
+  std::vector<int32_t> lastWrite; ///< per VGPR unit, the last statement writing it (-1: none)
+  int32_t lastFence = -1;         ///< the last fence or opaque region (-1: none)
+  bool expert = false;            ///< expert scheduling mode 2 in force
+  uint32_t upTo = 0;              ///< statements taken in
+  std::vector<uint32_t> stops;    ///< ESM2 (Peephole::expertStops), once per block
+};
+
 /// Binds a match line's operands against `inst`; false leaves `vars` as
 /// it was.
 bool lineMatches(const MatchLine& line, uint32_t lineIndex, const ir::Inst& inst,
@@ -107,12 +118,14 @@ private:
   // Copy propagation of WMMA result moves (peephole_copyprop.cpp).
   void planCopies(uint32_t b, const std::vector<uint32_t>& ins, std::vector<bool>& used,
                   std::vector<Found>& out);
-  std::string planCopy(uint32_t b, uint32_t m, const std::vector<unsigned>& slots, Found& f,
-                       bool& candidate);
-  bool wmmaReaches(uint32_t b, uint32_t i, const isa::RegUnits& w);
+  std::string planCopy(uint32_t b, uint32_t m, CopyScan& scan, Found& f, bool& candidate);
+  void advanceCopyScan(uint32_t b, uint32_t m, CopyScan& scan);
+  bool wmmaReaches(uint32_t b, uint32_t m, const isa::RegUnits& w, CopyScan& scan);
+  bool wmmaReachesEntry(uint32_t b, const isa::RegUnits& w);
   std::string rewriteRead(uint32_t b, uint32_t i, uint32_t m, const isa::DefUse& move,
                           ir::Stmt& out);
-  std::string expertWaits(uint32_t b, uint32_t m, Found& f);
+  std::string expertWaits(uint32_t b, uint32_t m, CopyScan& scan, Found& f);
+  const std::vector<uint32_t>& expertStops(uint32_t b, CopyScan& scan);
   void edgeDistances();
 
   ir::Module& m_;
@@ -125,6 +138,8 @@ private:
   // start / out of its end, capped at the longest hazard distance.
   std::vector<unsigned> distIn_, distOut_;
   std::vector<bool> expertIn_; ///< ESM2 at each block's start (layout order)
+  /// wmmaReachesEntry's answers this sweep, by block and first VGPR unit.
+  std::map<std::pair<uint32_t, uint32_t>, bool> reachMemo_;
 };
 
 } // namespace silken::passes::peephole
