@@ -7,7 +7,9 @@
 // same register or constant), its constraints are checked against the
 // analyses (liveness, MSB states), and its rewrite deletes or replaces
 // instructions. Matches in one sweep do not overlap; sweeps repeat until
-// none fires (at most 48).
+// none fires (at most 48). After a block's patterns, copy propagation of
+// WMMA result moves plans its edits (peephole_copyprop.cpp), which go
+// through the same acceptance.
 //
 // Invariant: every result a later instruction can read is the same bit for
 // bit (patterns marked `option fp-contract` excepted, and only on request),
