@@ -29,8 +29,9 @@
 //     walk of the block per sweep, never one per candidate);
 //   - a VALU-pipe instruction (it may be the slot that keeps a WMMA or
 //     TRANS producer from its consumer) unless, besides, expert scheduling
-//     mode is off, at least 8 VALU slots of its own block precede it (a
-//     producer in an earlier block is then far enough) and no s_delay_alu
+//     mode is off, at least 9 VALU slots of its own block precede it
+//     (v_nop not counted: H5 does not; a producer in an earlier block is
+//     then far enough, H2's 9 being the longest) and no s_delay_alu
 //     follows it in the block (its counts would point elsewhere);
 //   - at a kernel's s_endpgm nothing is live; at a return, a call or an
 //     exit to unknown code everything is (the liveness analysis).
@@ -198,7 +199,7 @@ private:
       if (!s.isInstr() || s.isFence())
         continue;
       const isa::InstrInfo& info = isa::instrInfo(s.inst->opcode);
-      bool slot = isa::isValuSlot(*s.inst);
+      bool slot = isa::isValuSlot(*s.inst) && isa::Opcode(s.inst->opcode) != "v_nop";
       bool candidate = order.fence(b, i) == analysis::FenceKind::None && !hasOtherEffects(info) &&
                        !feedsControlFlow(*s.inst);
       if (candidate) {
@@ -326,7 +327,7 @@ private:
     if (expert_)
       return "expert scheduling mode is on: s_wait_alu counts depend on every VALU";
     if (slotsBefore < kSafeSlots)
-      return "fewer than 8 VALU slots precede it in its block: it may be the distance a "
+      return "fewer than 9 VALU slots precede it in its block: it may be the distance a "
              "hazard from an earlier block needs";
     if (delayFollows)
       return "an s_delay_alu follows it: its counts would point at other instructions";
@@ -383,6 +384,9 @@ private:
 class DcePass : public Pass {
 public:
   bool run(ir::Module& m, PassContext& ctx) override {
+    if (!ctx.hasRemark("Options"))
+      ctx.remarks.emit(ctx.optionsRemark(nullptr, "dce has no options (liveness over the CFG, "
+                                                  "redundant moves on)"));
     bool changed = false;
     for (ir::Function& fn : m.functions)
       if (!fn.blocks.empty())
