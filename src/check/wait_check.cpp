@@ -201,9 +201,14 @@ bool WaitChecker::settled(const Walk& w, uint8_t mode) const {
 // states small.
 std::vector<uint32_t> WaitChecker::unwalked(const std::vector<uint32_t>& open, const Point& at,
                                             const Walk& walk) {
-  Point key = at;
-  key.walk.issued.fill(0);
-  std::vector<UnitIssued>& done = seen_[key];
+  Walk key = at.walk;
+  key.issued.fill(0);
+  std::vector<Memo>& states = memo_[memoSlot(at.block, at.end)];
+  auto it = std::find_if(states.begin(), states.end(),
+                         [&](const Memo& m) { return m.mode == at.mode && m.walk == key; });
+  if (it == states.end())
+    it = states.insert(states.end(), Memo{at.mode, key, {}});
+  std::vector<UnitIssued>& done = it->done;
   std::vector<uint32_t> out;
   std::vector<UnitIssued> added;
   size_t j = 0;

@@ -41,6 +41,12 @@ WaitChecker::WaitChecker(const ir::Function& fn, DiagEngine& diags,
   // the same physical register forwards and backwards.
   before_.resize(fn.blocks.size());
   inClause_.resize(fn.blocks.size());
+  uint32_t slots = 0;
+  for (const ir::Block& b : fn.blocks) {
+    memoBase_.push_back(slots);
+    slots += uint32_t(b.stmts.size() / kSegment + 1);
+  }
+  memo_.resize(slots);
   for (uint32_t b = 0; b < fn.blocks.size(); ++b) {
     isa::MsbState msb = msb_.blockEntry[b];
     int clauseLeft = 0; // memory instructions left in an s_clause

@@ -16,7 +16,6 @@
 #include <optional>
 #include <set>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 namespace silken::check::waits {
@@ -155,25 +154,27 @@ private:
   };
   /// The points already walked back from, each with the units walked
   /// from there and the smallest issued counts seen for each (ascending by
-  /// unit). Only looked up, never iterated, so a hash table keeps the
-  /// result deterministic; one entry per point, not per unit and point (a
-  /// tree per unit was a quarter of the check's time).
-  struct PointHash {
-    size_t operator()(const Point& p) const {
-      uint64_t h = uint64_t(p.block) * 0x9e3779b97f4a7c15ull ^ (uint64_t(p.end) << 20 | p.mode);
-      auto mix = [&h](uint64_t v) { h = (h ^ v) * 0x100000001b3ull; };
-      for (int k = 0; k < kSlots; ++k)
-        mix(uint64_t(uint32_t(p.walk.slack[k])) << 8 | p.walk.zero[k]);
-      mix(uint64_t(p.walk.flat) | uint64_t(p.walk.vmemDone) << 1 |
-          uint64_t(p.walk.workgroupWaited) << 2);
-      return size_t(h ^ (h >> 29));
-    }
-  };
+  /// unit). A dense table: a slot per block end and per segment start
+  /// (memoSlot), each with the few states walks reached it in, so a lookup
+  /// costs one access where a tree or hash table of all points cost two or
+  /// three cache misses once the points outgrew the cache.
   struct UnitIssued {
     uint32_t unit;
     std::array<uint8_t, kSlots> issued;
   };
-  std::unordered_map<Point, std::vector<UnitIssued>, PointHash> seen_;
+  struct Memo {
+    uint8_t mode;
+    Walk walk; ///< issued counts zero: they are per unit
+    std::vector<UnitIssued> done;
+  };
+  std::vector<uint32_t> memoBase_; ///< per block, its first slot
+  std::vector<std::vector<Memo>> memo_;
+  /// Slot of the point "statements [0, end) of `block` remain": the block
+  /// end, or a segment start (a multiple of kSegment).
+  uint32_t memoSlot(uint32_t block, uint32_t end) const {
+    size_t n = fn_.blocks[block].stmts.size();
+    return memoBase_[block] + uint32_t(end == n ? n / kSegment : end / kSegment - 1);
+  }
   /// The units of `open` (ascending) not walked back from `at` before in
   /// this state; records them. A walk with at least the issued counts of
   /// one already made from the same point and state is covered by it.
