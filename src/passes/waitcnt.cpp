@@ -159,9 +159,15 @@ void Waitcnt::walk(uint32_t b, Scoreboard& s, isa::MsbState msb, bool insert) {
   const ir::Stmt* term = block.terminator();
   int clauseLeft = 0; // instructions left in an s_clause window
   bool firstMember = false;
+  // What follows a terminator that never falls through (s_endpgm, s_branch,
+  // an indirect jump) in the same block, with no label, never runs: a
+  // descriptor, data, directives. It needs no wait and changes no state;
+  // a wait placed there would be an instruction after the terminator, a
+  // block of its own the next time the file is read.
+  bool unreachableRest = false;
   for (size_t i = 0; i < block.stmts.size(); ++i) {
     ir::Stmt& stmt = block.stmts[i];
-    if (stmt.kind == ir::StmtKind::Instr || stmt.isFence()) {
+    if (!unreachableRest && (stmt.kind == ir::StmtKind::Instr || stmt.isFence())) {
       const isa::InstrInfo& info = isa::instrInfo(stmt.inst ? stmt.inst->opcode : -1);
       bool call = stmt.inst && !stmt.isFence() && info.has(isa::kCall);
       // At a call only its own operands must be ready; the callee waits
@@ -205,6 +211,11 @@ void Waitcnt::walk(uint32_t b, Scoreboard& s, isa::MsbState msb, bool insert) {
           s.afterCall();
       }
       msb = isa::msbAfter(stmt, msb);
+      if (&stmt == term && stmt.inst) {
+        isa::FlowKind k = isa::flowKind(stmt.inst->opcode);
+        unreachableRest = k == isa::FlowKind::EndProgram || k == isa::FlowKind::Branch ||
+                          k == isa::FlowKind::IndirectJump;
+      }
     }
     if (rebuilding)
       rebuilt.push_back(std::move(stmt));
