@@ -52,7 +52,8 @@ struct Cost {
 
 class Scheduler {
 public:
-  Scheduler(ir::Function& fn, PassContext& ctx, analysis::FunctionAnalyses& fa)
+  Scheduler(ir::Function& fn, PassContext& ctx, analysis::FunctionAnalyses& fa,
+            const std::array<uint16_t, isa::kNumClasses>& latency)
       : fn_(fn), ctx_(ctx), fa_(fa), opt_(ctx.options.schedule), window_(fn, fa, expert_) {
     bool mode = false; // layout order, as analysis::findBlockHazards
     expert_.resize(fn.blocks.size());
@@ -65,6 +66,7 @@ public:
       expert_[b].push_back(mode);
     }
     model_.wmmaCoissue = opt_.wmmaCoissue;
+    model_.latency = latency;
     mca_ = model_;
     mca_.mcaView = true;
   }
@@ -163,6 +165,13 @@ private:
                       " instructions kept as written: above --schedule-max-region",
                   nullptr, nullptr),
              false;
+    const sched::RegionKind kind = sched::regionKind(block, begin, end);
+    if (!kindOn(kind))
+      return note(RemarkKind::Missed, "RegionKindOff",
+                  "region kept as written: --schedule-" +
+                      std::string(sched::regionKindName(kind)) + "-regions=false",
+                  nullptr, nullptr),
+             false;
     if (expert_[b][begin] && (!opt_.expertScalar || touchesVectorAlu(block, begin, end)))
       return note(RemarkKind::Missed, "ExpertModeKept",
                   "region kept as written: expert scheduling mode 2 is on and its s_wait_alu "
@@ -258,6 +267,16 @@ private:
     return sources_;
   }
 
+  bool kindOn(sched::RegionKind k) const {
+    switch (k) {
+    case sched::RegionKind::Wmma: return opt_.wmmaRegions;
+    case sched::RegionKind::Memory: return opt_.memoryRegions;
+    case sched::RegionKind::Valu: return opt_.valuRegions;
+    case sched::RegionKind::Scalar: break;
+    }
+    return opt_.scalarRegions;
+  }
+
   static bool touchesVectorAlu(const ir::Block& block, uint32_t begin, uint32_t end) {
     for (uint32_t i = begin; i < end; ++i) {
       const ir::Stmt& s = block.stmts[i];
@@ -283,6 +302,9 @@ public:
   bool run(ir::Module& m, PassContext& ctx) override {
     if (!ctx.hasRemark("Options"))
       ctx.remarks.emit(ctx.optionsRemark(nullptr, "schedule options for this file"));
+    std::array<uint16_t, isa::kNumClasses> latency{};
+    if (!sched::parseLatencies(ctx.options.schedule.latency, latency, ctx.diags))
+      return false;
     if (!ctx.options.schedule.enabled)
       return false;
     bool changed = false;
@@ -291,7 +313,7 @@ public:
         continue;
       std::optional<analysis::FunctionAnalyses> own;
       analysis::FunctionAnalyses& fa = ctx.analyses ? ctx.analyses->of(fn) : own.emplace(fn);
-      bool c = Scheduler(fn, ctx, fa).run();
+      bool c = Scheduler(fn, ctx, fa, latency).run();
       if (c && ctx.analyses)
         ctx.analyses->invalidate(fn, analysis::Change::Instructions);
       changed |= c;

@@ -5,7 +5,10 @@
 
 #include "analysis/cache.h"
 #include "ir/module.h"
+#include "isa/instr_info.h"
+#include "support/diag.h"
 
+#include <array>
 #include <cstdint>
 #include <set>
 #include <span>
@@ -26,6 +29,18 @@ std::vector<char> pinnedStatements(const ir::Block& block);
 /// Why a region of instructions must not be reordered ("" = it may): a
 /// flat-scratch-base access (H9 counts SALU instructions between its pair).
 std::string regionVeto(const ir::Block& block, uint32_t begin, uint32_t end);
+
+/// What a region holds, in the order a region's kind is chosen: the
+/// largest that fits (schedule_knobs.cpp). --schedule-<kind>-regions.
+enum class RegionKind : uint8_t { Scalar, Valu, Memory, Wmma };
+std::string_view regionKindName(RegionKind k);
+RegionKind regionKind(const ir::Block& block, uint32_t begin, uint32_t end);
+
+/// Parses --schedule-latency ("CLASS=N,..."; "" = none) into per-class
+/// overrides; an unknown class or bad number is an error (with a "did you
+/// mean" note) to `diags`, and false.
+bool parseLatencies(std::string_view list, std::array<uint16_t, isa::kNumClasses>& out,
+                    DiagEngine& diags);
 
 /// A region of a block with its instructions in a candidate order.
 struct Placement {
