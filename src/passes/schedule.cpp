@@ -33,6 +33,7 @@
 #include "analysis/hazards.h"
 #include "isa/instr_info.h"
 #include "passes/factories.h"
+#include "passes/loop_remarks.h"
 #include "passes/schedule_dag.h"
 #include "passes/schedule_impl.h"
 #include "semantics/inst_facts.h"
@@ -73,8 +74,12 @@ public:
 
   bool run() {
     bool changed = false;
+    originals_.resize(fn_.blocks.size());
+    regionsChanged_.assign(fn_.blocks.size(), 0);
     for (uint32_t b = 0; b < fn_.blocks.size(); ++b)
       changed |= runBlock(b);
+    if (changed)
+      summarizeLoops();
     return changed;
   }
 
@@ -100,13 +105,16 @@ private:
     const std::vector<ir::Stmt> original = block.stmts;
     std::vector<char> pinned = sched::pinnedStatements(block);
     bool changed = false;
+    uint32_t regions = 0;
     sources_.reset();
     sourcesAt_ = 0;
     for (const analysis::Region& r : fa_.ordering().regions(fn_, b)) {
       uint32_t start = r.begin;
       for (uint32_t i = r.begin; i <= r.end; ++i)
         if (i == r.end || pinned[i]) {
-          changed |= runRegion(b, start, i);
+          bool c = runRegion(b, start, i);
+          changed |= c;
+          regions += c;
           start = i + 1;
         }
     }
@@ -132,7 +140,47 @@ private:
       ctx_.remarks.emit(std::move(rk));
       return false;
     }
+    originals_[b] = original;
+    regionsChanged_[b] = regions;
     return true;
+  }
+
+  // One LoopScheduled remark per natural loop with a reordered region:
+  // cycles per iteration before and after, as loop-remarks counts them but
+  // with this pass's model options.
+  void summarizeLoops() {
+    const LoopCycles mode = ctx_.options.loopRemarks.cycles;
+    for (const ir::Loop& loop : fa_.loops().loops) {
+      uint32_t regions = 0;
+      for (uint32_t b : loop.blocks)
+        regions += regionsChanged_[b];
+      if (regions == 0)
+        continue;
+      uint32_t after = loopCyclesPerIteration(fn_, fa_, loop, mode, model_);
+      for (uint32_t b : loop.blocks) // measure the input: swap it back in
+        if (regionsChanged_[b])
+          std::swap(fn_.blocks[b].stmts, originals_[b]);
+      uint32_t before = loopCyclesPerIteration(fn_, fa_, loop, mode, model_);
+      for (uint32_t b : loop.blocks)
+        if (regionsChanged_[b])
+          std::swap(fn_.blocks[b].stmts, originals_[b]);
+      const ir::Stmt* label = loopHeaderLabel(fn_, loop);
+      std::string header = label ? std::string(label->name) : "";
+      Remark rk = ctx_.remark(RemarkKind::Analysis, "LoopScheduled", fn_,
+                              label ? label->loc : SourceLoc{},
+                              "loop " + (header.empty() ? "(unlabelled)" : header) + " (depth " +
+                                  std::to_string(loop.depth) + "): " + std::to_string(regions) +
+                                  " region" + (regions == 1 ? "" : "s") + " reordered, " +
+                                  std::to_string(before) + " -> " + std::to_string(after) +
+                                  " cycles per iteration");
+      rk.args.emplace_back("header", header);
+      rk.args.emplace_back("depth", int64_t(loop.depth));
+      rk.args.emplace_back("regions_changed", int64_t(regions));
+      rk.args.emplace_back("cycles_before", int64_t(before));
+      rk.args.emplace_back("cycles_after", int64_t(after));
+      rk.args.emplace_back("cycles_over", std::string(kLoopCyclesNames[size_t(mode)]));
+      ctx_.remarks.emit(std::move(rk));
+    }
   }
 
   // One region [begin, end) of statements; true if it was reordered.
@@ -295,6 +343,8 @@ private:
   analysis::CycleOptions model_, mca_;
   isa::RegUnits sources_;
   uint32_t sourcesAt_ = 0;
+  std::vector<std::vector<ir::Stmt>> originals_; ///< per block: as written, when reordered
+  std::vector<uint32_t> regionsChanged_;
 };
 
 class SchedulePass : public Pass {
