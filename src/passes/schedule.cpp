@@ -33,7 +33,6 @@
 #include "analysis/hazards.h"
 #include "isa/instr_info.h"
 #include "passes/factories.h"
-#include "passes/loop_remarks.h"
 #include "passes/schedule_dag.h"
 #include "passes/schedule_impl.h"
 #include "semantics/inst_facts.h"
@@ -41,11 +40,13 @@
 #include <algorithm>
 #include <numeric>
 #include <optional>
+#include <set>
 
 namespace silken::passes {
 namespace {
 
 constexpr int kRounds = 4;
+constexpr int kSweeps = 4;
 
 struct Cost {
   analysis::CycleEstimate model, mca;
@@ -53,9 +54,10 @@ struct Cost {
 
 class Scheduler {
 public:
-  Scheduler(ir::Function& fn, PassContext& ctx, analysis::FunctionAnalyses& fa,
+  Scheduler(ir::Module& m, ir::Function& fn, PassContext& ctx, analysis::FunctionAnalyses& fa,
             const std::array<uint16_t, isa::kNumClasses>& latency)
-      : fn_(fn), ctx_(ctx), fa_(fa), opt_(ctx.options.schedule), window_(fn, fa, expert_) {
+      : fn_(fn), ctx_(ctx), fa_(fa), opt_(ctx.options.schedule), window_(fn, fa, expert_),
+        expertWaits_(m, fn, fa, expert_, ctx.diags) {
     bool mode = false; // layout order, as analysis::findBlockHazards
     expert_.resize(fn.blocks.size());
     for (size_t b = 0; b < fn.blocks.size(); ++b) {
@@ -79,7 +81,7 @@ public:
     for (uint32_t b = 0; b < fn_.blocks.size(); ++b)
       changed |= runBlock(b);
     if (changed)
-      summarizeLoops();
+      sched::remarkLoops(ctx_, fn_, fa_, model_, originals_, regionsChanged_);
     return changed;
   }
 
@@ -105,18 +107,37 @@ private:
     const std::vector<ir::Stmt> original = block.stmts;
     std::vector<char> pinned = sched::pinnedStatements(block);
     bool changed = false;
-    uint32_t regions = 0;
-    sources_.reset();
-    sourcesAt_ = 0;
-    for (const analysis::Region& r : fa_.ordering().regions(fn_, b)) {
-      uint32_t start = r.begin;
-      for (uint32_t i = r.begin; i <= r.end; ++i)
-        if (i == r.end || pinned[i]) {
-          bool c = runRegion(b, start, i);
-          changed |= c;
-          regions += c;
-          start = i + 1;
-        }
+    std::set<uint32_t> regions; // the starts of the regions reordered
+    // A region's hazard and depctr checks see its neighbours, so one that
+    // changed can let an earlier one move: sweep until nothing changes (the
+    // output is then a fixed point), at most kSweeps times.
+    bool settled = false;
+    for (sweep_ = 0; sweep_ < kSweeps && !settled; ++sweep_) {
+      settled = true;
+      sources_.reset();
+      sourcesAt_ = 0;
+      for (const analysis::Region& r : fa_.ordering().regions(fn_, b)) {
+        uint32_t start = r.begin;
+        for (uint32_t i = r.begin; i <= r.end; ++i)
+          if (i == r.end || pinned[i]) {
+            if (runRegion(b, start, i)) {
+              settled = false;
+              regions.insert(start);
+            }
+            start = i + 1;
+          }
+      }
+      changed |= !settled;
+    }
+    sweep_ = 0;
+    if (changed && !settled) {
+      block.stmts = original;
+      SourceLoc loc = block.stmts.empty() ? SourceLoc{} : block.stmts.front().loc;
+      ctx_.remarks.emit(ctx_.remark(RemarkKind::Missed, "BlockKept", fn_, loc,
+                                    "block kept as written: its regions did not settle on an "
+                                    "order in " +
+                                        std::to_string(kSweeps) + " sweeps"));
+      return false;
     }
     if (!changed)
       return false;
@@ -141,46 +162,8 @@ private:
       return false;
     }
     originals_[b] = original;
-    regionsChanged_[b] = regions;
+    regionsChanged_[b] = uint32_t(regions.size());
     return true;
-  }
-
-  // One LoopScheduled remark per natural loop with a reordered region:
-  // cycles per iteration before and after, as loop-remarks counts them but
-  // with this pass's model options.
-  void summarizeLoops() {
-    const LoopCycles mode = ctx_.options.loopRemarks.cycles;
-    for (const ir::Loop& loop : fa_.loops().loops) {
-      uint32_t regions = 0;
-      for (uint32_t b : loop.blocks)
-        regions += regionsChanged_[b];
-      if (regions == 0)
-        continue;
-      uint32_t after = loopCyclesPerIteration(fn_, fa_, loop, mode, model_);
-      for (uint32_t b : loop.blocks) // measure the input: swap it back in
-        if (regionsChanged_[b])
-          std::swap(fn_.blocks[b].stmts, originals_[b]);
-      uint32_t before = loopCyclesPerIteration(fn_, fa_, loop, mode, model_);
-      for (uint32_t b : loop.blocks)
-        if (regionsChanged_[b])
-          std::swap(fn_.blocks[b].stmts, originals_[b]);
-      const ir::Stmt* label = loopHeaderLabel(fn_, loop);
-      std::string header = label ? std::string(label->name) : "";
-      Remark rk = ctx_.remark(RemarkKind::Analysis, "LoopScheduled", fn_,
-                              label ? label->loc : SourceLoc{},
-                              "loop " + (header.empty() ? "(unlabelled)" : header) + " (depth " +
-                                  std::to_string(loop.depth) + "): " + std::to_string(regions) +
-                                  " region" + (regions == 1 ? "" : "s") + " reordered, " +
-                                  std::to_string(before) + " -> " + std::to_string(after) +
-                                  " cycles per iteration");
-      rk.args.emplace_back("header", header);
-      rk.args.emplace_back("depth", int64_t(loop.depth));
-      rk.args.emplace_back("regions_changed", int64_t(regions));
-      rk.args.emplace_back("cycles_before", int64_t(before));
-      rk.args.emplace_back("cycles_after", int64_t(after));
-      rk.args.emplace_back("cycles_over", std::string(kLoopCyclesNames[size_t(mode)]));
-      ctx_.remarks.emit(std::move(rk));
-    }
   }
 
   // One region [begin, end) of statements; true if it was reordered.
@@ -195,7 +178,7 @@ private:
     const SourceLoc loc = block.stmts[slots[0]].loc;
     auto note = [&](RemarkKind kind, const char* name, std::string why, const Cost* was,
                     const Cost* now) {
-      if (ctx_.round > 1 && kind != RemarkKind::Passed)
+      if ((ctx_.round > 1 || sweep_ > 0) && kind != RemarkKind::Passed)
         return; // said in the first round
       Remark rk = ctx_.remark(kind, name, fn_, loc, std::move(why));
       rk.args.emplace_back("instructions", int64_t(slots.size()));
@@ -220,11 +203,12 @@ private:
                       std::string(sched::regionKindName(kind)) + "-regions=false",
                   nullptr, nullptr),
              false;
-    if (expert_[b][begin] && (!opt_.expertScalar || touchesVectorAlu(block, begin, end)))
+    const bool esm2Vector = expert_[b][begin] && touchesVectorAlu(block, begin, end);
+    if (expert_[b][begin] && (!opt_.expertScalar || (esm2Vector && !opt_.expertDepctr)))
       return note(RemarkKind::Missed, "ExpertModeKept",
                   "region kept as written: expert scheduling mode 2 is on and its s_wait_alu "
-                  "depctr counts depend on the order of VALU and vector memory instructions, "
-                  "which this pass does not recompute",
+                  "depctr counts depend on the order of VALU and vector memory instructions "
+                  "(--schedule-expert-depctr recomputes them)",
                   nullptr, nullptr),
              false;
     std::string why = sched::regionVeto(block, begin, end);
@@ -278,8 +262,19 @@ private:
                   "cycle model",
                   &first, nullptr),
              false;
-    if (!sched::HazardWindow::keeps(window_.findings({b, begin, end, written}),
-                                    window_.findings({b, begin, end, seq})))
+    std::vector<std::pair<uint32_t, ir::Stmt>> waits; // ESM2: the depctr waits after it
+    if (esm2Vector) {
+      std::string reason = expertWaits_.plan({b, begin, end, seq}, waits);
+      if (!reason.empty())
+        return note(RemarkKind::Missed, "ExpertModeKept", "region kept as written: " + reason,
+                    &first, nullptr),
+               false;
+    }
+    const sched::HazardWindow::Findings before = window_.findings({b, begin, end, written});
+    for (auto& [i, stmt] : waits)
+      std::swap(block.stmts[i], stmt); // `waits` now holds the old ones
+    if (!sched::HazardWindow::keeps(before, window_.findings({b, begin, end, seq})) &&
+        (restore(block, waits), true))
       return note(RemarkKind::Missed, "HazardKept",
                   "region kept as written: the faster order found (" +
                       std::to_string(cur.model.cycles) + " cycles, results at " +
@@ -297,6 +292,8 @@ private:
              " cycles (llvm-mca view " + std::to_string(first.mca.cycles) + " -> " +
              std::to_string(cur.mca.cycles) + ")",
          &first, &cur);
+    for (const auto& [i, old] : waits)
+      noteWait(old, block.stmts[i]);
     return true;
   }
 
@@ -313,6 +310,22 @@ private:
         sources_.set(isa::kExecLoUnit).set(isa::kExecHiUnit);
     }
     return sources_;
+  }
+
+  static void restore(ir::Block& block, std::vector<std::pair<uint32_t, ir::Stmt>>& waits) {
+    for (auto& [i, stmt] : waits)
+      std::swap(block.stmts[i], stmt);
+  }
+
+  void noteWait(const ir::Stmt& was, const ir::Stmt& now) {
+    std::string from(was.edited ? was.text : was.body), to(now.text);
+    Remark rk = ctx_.remark(RemarkKind::Passed, "DepctrRecomputed", fn_, was.loc,
+                            "'" + from + "' -> '" + to +
+                                "': the region before it was reordered (expert scheduling "
+                                "mode 2)");
+    rk.args.emplace_back("was", from);
+    rk.args.emplace_back("now", to);
+    ctx_.remarks.emit(std::move(rk));
   }
 
   bool kindOn(sched::RegionKind k) const {
@@ -340,9 +353,11 @@ private:
   const ScheduleOptions& opt_;
   std::vector<std::vector<char>> expert_;
   sched::HazardWindow window_;
+  sched::ExpertWaits expertWaits_;
   analysis::CycleOptions model_, mca_;
   isa::RegUnits sources_;
   uint32_t sourcesAt_ = 0;
+  int sweep_ = 0; ///< the current sweep over a block's regions (remarks once)
   std::vector<std::vector<ir::Stmt>> originals_; ///< per block: as written, when reordered
   std::vector<uint32_t> regionsChanged_;
 };
@@ -363,7 +378,7 @@ public:
         continue;
       std::optional<analysis::FunctionAnalyses> own;
       analysis::FunctionAnalyses& fa = ctx.analyses ? ctx.analyses->of(fn) : own.emplace(fn);
-      bool c = Scheduler(fn, ctx, fa, latency).run();
+      bool c = Scheduler(m, fn, ctx, fa, latency).run();
       if (c && ctx.analyses)
         ctx.analyses->invalidate(fn, analysis::Change::Instructions);
       changed |= c;

@@ -4,8 +4,10 @@
 #pragma once
 
 #include "analysis/cache.h"
+#include "analysis/cycle_model.h"
 #include "ir/module.h"
 #include "isa/instr_info.h"
+#include "passes/pass.h"
 #include "support/diag.h"
 
 #include <array>
@@ -14,6 +16,7 @@
 #include <span>
 #include <string>
 #include <tuple>
+#include <utility>
 #include <vector>
 
 namespace silken::passes::sched {
@@ -42,11 +45,41 @@ RegionKind regionKind(const ir::Block& block, uint32_t begin, uint32_t end);
 bool parseLatencies(std::string_view list, std::array<uint16_t, isa::kNumClasses>& out,
                     DiagEngine& diags);
 
+/// One LoopScheduled remark per natural loop of `fn` with a reordered
+/// region (`regionsChanged` per block; `originals`: those blocks as they
+/// were, swapped in and back to measure them). schedule_loops.cpp.
+void remarkLoops(PassContext& ctx, ir::Function& fn, analysis::FunctionAnalyses& fa,
+                 const analysis::CycleOptions& model,
+                 std::vector<std::vector<ir::Stmt>>& originals,
+                 const std::vector<uint32_t>& regionsChanged);
+
 /// A region of a block with its instructions in a candidate order.
 struct Placement {
   uint32_t block = 0;
   uint32_t begin = 0, end = 0;          ///< statement range of the region
   std::span<const ir::Stmt* const> now; ///< the region's statements, in order
+};
+
+/// Expert scheduling mode 2 (schedule_expert.cpp): whether a region of
+/// VALU or vector memory may take a new order, and the s_wait_alu
+/// depctr_va_vdst / vm_vsrc waits after it recomputed so that every
+/// H12/H13 requirement of the block the old order satisfied stays satisfied
+/// (a wait only gets stricter).
+class ExpertWaits {
+public:
+  ExpertWaits(ir::Module& m, const ir::Function& fn, analysis::FunctionAnalyses& fa,
+              const std::vector<std::vector<char>>& expert, DiagEngine& diags)
+      : module_(m), fn_(fn), fa_(fa), expert_(expert), diags_(diags) {}
+  /// "" and the waits after the region to replace (block index, statement
+  /// with a smaller N), or why the region must stay as written.
+  std::string plan(const Placement& p, std::vector<std::pair<uint32_t, ir::Stmt>>& edits);
+
+private:
+  ir::Module& module_;
+  const ir::Function& fn_;
+  analysis::FunctionAnalyses& fa_;
+  const std::vector<std::vector<char>>& expert_; ///< per block and statement: ESM2 before it
+  DiagEngine& diags_;
 };
 
 /// Hazards around a region: compares a candidate order with the current

@@ -25,6 +25,9 @@ struct ScheduleOptions {
   /// and no vector memory instruction (the s_wait_alu depctr counts do not
   /// see them). Off: no region of such code moves.
   bool expertScalar = true;
+  /// Reorder ESM2 regions with VALU or vector memory too, recomputing the
+  /// s_wait_alu depctr_va_vdst / vm_vsrc waits after them (schedule_expert.cpp).
+  bool expertDepctr = false;
   /// Region kinds (sched::regionKind, the first that fits): off, regions of
   /// that kind stay as written.
   bool wmmaRegions = true;   ///< holds a WMMA
@@ -47,6 +50,9 @@ inline const OptionField kScheduleOptionFields[] = {
     option::boolean<&ScheduleOptions::expertScalar>(
         "expert-scalar",
         "in expert scheduling mode 2, reorder regions without VALU or vector memory"),
+    option::boolean<&ScheduleOptions::expertDepctr>(
+        "expert-depctr", "in expert scheduling mode 2, also reorder regions with VALU or vector "
+                         "memory and recompute the s_wait_alu depctr waits after them"),
     option::boolean<&ScheduleOptions::wmmaRegions>("wmma-regions",
                                                    "reorder regions that hold a WMMA"),
     option::boolean<&ScheduleOptions::memoryRegions>(
