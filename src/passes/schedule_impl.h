@@ -8,10 +8,12 @@
 #include "ir/module.h"
 #include "isa/instr_info.h"
 #include "passes/pass.h"
+#include "semantics/def_use.h"
 #include "support/diag.h"
 
 #include <array>
 #include <cstdint>
+#include <deque>
 #include <set>
 #include <span>
 #include <string>
@@ -80,6 +82,12 @@ private:
   analysis::FunctionAnalyses& fa_;
   const std::vector<std::vector<char>>& expert_; ///< per block and statement: ESM2 before it
   DiagEngine& diags_;
+  // The block before the region, kept as plan's regions advance: what it
+  // writes and its last zero wait of each field (-1: none).
+  uint32_t entryBlock_ = UINT32_MAX, entryAt_ = 0;
+  isa::RegUnits written_;
+  std::array<int, 2> lastZero_{-1, -1};
+  std::array<std::deque<uint32_t>, 16> recent_; ///< per field and queue: its last entries
 };
 
 /// Hazards around a region: compares a candidate order with the current

@@ -21,8 +21,7 @@
 namespace silken::passes::sched {
 
 std::string_view regionKindName(RegionKind k) {
-  static constexpr std::string_view kNames[] = {"scalar", "valu", "memory",
-                                                "wmma"};
+  static constexpr std::string_view kNames[] = {"scalar", "valu", "memory", "wmma"};
   return kNames[size_t(k)];
 }
 
@@ -54,12 +53,10 @@ RegionKind regionKind(const ir::Block& block, uint32_t begin, uint32_t end) {
   return kind;
 }
 
-bool parseLatencies(std::string_view list,
-                    std::array<uint16_t, isa::kNumClasses>& out,
+bool parseLatencies(std::string_view list, std::array<uint16_t, isa::kNumClasses>& out,
                     DiagEngine& diags) {
   std::vector<std::string_view> names;
-  for (int c = 1; c < isa::kNumClasses;
-       ++c) // "unknown" is a fence, not a latency
+  for (int c = 1; c < isa::kNumClasses; ++c) // "unknown" is a fence, not a latency
     names.push_back(isa::className(isa::InstrClass(c)));
   bool ok = true;
   while (!list.empty()) {
@@ -71,8 +68,7 @@ bool parseLatencies(std::string_view list,
     if (eq != item.npos)
       value = item.substr(eq + 1);
     unsigned n = 0;
-    auto [end, ec] =
-        std::from_chars(value.data(), value.data() + value.size(), n);
+    auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
     if (eq == item.npos || value.empty() || ec != std::errc() ||
         end != value.data() + value.size() || n < 1 || n > 65535) {
       diags.error({}, 0,
@@ -84,8 +80,7 @@ bool parseLatencies(std::string_view list,
     auto it = std::find(names.begin(), names.end(), name);
     if (it == names.end()) {
       diags.error({}, 0,
-                  "--schedule-latency: unknown instruction class '" +
-                      std::string(name) + "'");
+                  "--schedule-latency: unknown instruction class '" + std::string(name) + "'");
       std::string_view hint = closestMatch(name, names);
       if (!hint.empty())
         diags.note({}, 0, "did you mean '" + std::string(hint) + "'?");

@@ -13,10 +13,8 @@
 
 namespace silken::passes::sched {
 
-void remarkLoops(PassContext& ctx, ir::Function& fn,
-                 analysis::FunctionAnalyses& fa,
-                 const analysis::CycleOptions& model,
-                 std::vector<std::vector<ir::Stmt>>& originals,
+void remarkLoops(PassContext& ctx, ir::Function& fn, analysis::FunctionAnalyses& fa,
+                 const analysis::CycleOptions& model, std::vector<std::vector<ir::Stmt>>& originals,
                  const std::vector<uint32_t>& regionsChanged) {
   const LoopCycles mode = ctx.options.loopRemarks.cycles;
   for (const ir::Loop& loop : fa.loops().loops) {
@@ -35,21 +33,18 @@ void remarkLoops(PassContext& ctx, ir::Function& fn,
         std::swap(fn.blocks[b].stmts, originals[b]);
     const ir::Stmt* label = loopHeaderLabel(fn, loop);
     std::string header = label ? std::string(label->name) : "";
-    Remark rk = ctx.remark(
-        RemarkKind::Analysis, "LoopScheduled", fn,
-        label ? label->loc : SourceLoc{},
-        "loop " + (header.empty() ? "(unlabelled)" : header) + " (depth " +
-            std::to_string(loop.depth) + "): " + std::to_string(regions) +
-            " region" + (regions == 1 ? "" : "s") + " reordered, " +
-            std::to_string(before) + " -> " + std::to_string(after) +
-            " cycles per iteration");
+    Remark rk =
+        ctx.remark(RemarkKind::Analysis, "LoopScheduled", fn, label ? label->loc : SourceLoc{},
+                   "loop " + (header.empty() ? "(unlabelled)" : header) + " (depth " +
+                       std::to_string(loop.depth) + "): " + std::to_string(regions) + " region" +
+                       (regions == 1 ? "" : "s") + " reordered, " + std::to_string(before) +
+                       " -> " + std::to_string(after) + " cycles per iteration");
     rk.args.emplace_back("header", header);
     rk.args.emplace_back("depth", int64_t(loop.depth));
     rk.args.emplace_back("regions_changed", int64_t(regions));
     rk.args.emplace_back("cycles_before", int64_t(before));
     rk.args.emplace_back("cycles_after", int64_t(after));
-    rk.args.emplace_back("cycles_over",
-                         std::string(kLoopCyclesNames[size_t(mode)]));
+    rk.args.emplace_back("cycles_over", std::string(kLoopCyclesNames[size_t(mode)]));
     ctx.remarks.emit(std::move(rk));
   }
 }

@@ -27,7 +27,7 @@ struct ScheduleOptions {
   bool expertScalar = true;
   /// Reorder ESM2 regions with VALU or vector memory too, recomputing the
   /// s_wait_alu depctr_va_vdst / vm_vsrc waits after them (schedule_expert.cpp).
-  bool expertDepctr = false;
+  bool expertDepctr = true;
   /// Region kinds (sched::regionKind, the first that fits): off, regions of
   /// that kind stay as written.
   bool wmmaRegions = true;   ///< holds a WMMA

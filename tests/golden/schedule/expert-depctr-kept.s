@@ -1,5 +1,5 @@
-# ARGS: --passes=schedule --schedule-expert-depctr --schedule-mca-check=false
-# The cases --schedule-expert-depctr leaves as written, each with an
+# ARGS: --passes=schedule --schedule-mca-check=false
+# The cases --schedule-expert-depctr (the default) leaves as written, each with an
 # ExpertModeKept remark giving the reason. First block: the faster order
 # moves v1's producer behind the other VALU writes of its queue, no zero
 # wait follows in the block, and the successor's depctr_va_vdst(1) counts

@@ -1,5 +1,5 @@
-# ARGS: --passes=schedule --schedule-expert-depctr
-# Expert scheduling mode 2 with --schedule-expert-depctr: the multiply's
+# ARGS: --passes=schedule
+# Expert scheduling mode 2 (--schedule-expert-depctr, the default): the multiply's
 # consumer (v1, which the store reads) moves below independent VALU, so
 # depctr_va_vdst(2) in front of the store no longer proves v1 done (no
 # younger VALU write is left after it): it becomes depctr_va_vdst(0), a
