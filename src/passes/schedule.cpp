@@ -19,9 +19,10 @@
 //
 // Conservative cases, each a remark: regions above --schedule-max-region;
 // instructions an s_delay_alu refers to (schedule_regions.cpp: pinned,
-// the hint is not regenerated); in expert scheduling mode 2 every region
-// with VALU or vector memory (its s_wait_alu depctr counts depend on the
-// order and are not recomputed); a flat-scratch-base access; a region
+// the hint is not regenerated); in expert scheduling mode 2 a region with
+// VALU or vector memory whose s_wait_alu depctr waits cannot be shown to
+// keep proving their producers (schedule_expert.cpp, which recomputes
+// them); a flat-scratch-base access; a region
 // whose hazard neighbourhood reaches unknown code. Comments and blank
 // lines keep their places; instructions fill the instruction slots.
 //

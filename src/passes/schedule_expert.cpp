@@ -7,8 +7,9 @@
 // pipe; memory reads of VGPRs in the LDS and TEX queues), so a reordering
 // can make a wait after the region prove less. The rule kept here: every
 // H12/H13 requirement (analysis/hazards.h) of the block that the old order
-// satisfied stays satisfied, checked by the hazard model on the whole block
-// before and after; where it would not, the waits after the region (up to
+// satisfied stays satisfied, checked by the hazard model before and after
+// on the part of the block the order can affect (bounded by zero waits and
+// the counter ranges); where it would not, the waits after the region (up to
 // the first N = 0 one of each field) get a smaller N, each the largest that
 // keeps the rule with every later one at 0, then the later ones the same
 // way. A wait only gets stricter. The block's edges are guarded too: a
