@@ -84,7 +84,8 @@ public:
 
   bool run() {
     bool any = deleteRedundantMoves(fn_, ctx_, fa()); // dce_moves.cpp
-    while (sweep())
+    std::vector<char> visit(fn_.blocks.size(), 1);
+    while (sweep(visit))
       any = true;
     return any;
   }
@@ -92,21 +93,33 @@ public:
 private:
   analysis::FunctionAnalyses& fa() { return ctx_.analyses ? ctx_.analyses->of(fn_) : *own_; }
 
-  // One pass over every block; true if something was deleted. The
-  // analyses of the sweep's start serve every block: a deletion only makes
-  // more things dead, so liveness from before it is conservative, and each
-  // block is edited only after all of them were looked at.
-  bool sweep() {
+  // One pass over the blocks `visit` marks; true if something was
+  // deleted. The analyses of the sweep's start serve every block: a
+  // deletion only makes more things dead, so liveness from before it is
+  // conservative, and each block is edited only after all of them were
+  // looked at. Then `visit` marks the blocks the next sweep must see: those
+  // that lost something and those whose live-out set shrank. Every other
+  // block has the same statements and the same live-out as in this sweep,
+  // where nothing in it died, so nothing would (what decides is block-local
+  // besides its live-out: hazards, slots, fences, MSB states).
+  bool sweep(std::vector<char>& visit) {
     std::vector<std::vector<bool>> dead(fn_.blocks.size());
     bool any = false;
     for (uint32_t b = 0; b < fn_.blocks.size(); ++b) {
+      if (!visit[b])
+        continue;
       dead[b] = deadIn(b);
+      visit[b] = 0;
       for (bool d : dead[b])
-        any |= d;
+        if (d)
+          any = true, visit[b] = 1;
     }
     if (!any)
       return false;
+    analysis::Liveness before = fa().liveness();
     for (uint32_t b = 0; b < fn_.blocks.size(); ++b) {
+      if (dead[b].empty())
+        continue;
       std::vector<ir::Stmt>& stmts = fn_.blocks[b].stmts;
       std::vector<ir::Stmt> kept;
       kept.reserve(stmts.size());
@@ -116,6 +129,8 @@ private:
       stmts = std::move(kept);
     }
     fa().invalidate(analysis::Change::Instructions);
+    for (uint32_t b = 0; b < fn_.blocks.size(); ++b)
+      visit[b] = visit[b] || before.liveOut(b) != fa().liveness().liveOut(b);
     return true;
   }
 

@@ -133,10 +133,16 @@ void runPipeline(ir::Module& module, PassContext& ctx,
   // pass before the lastWord one (waits split schedule's regions) ends
   // there, and the pipeline with it, when that pass now changes nothing.
   bool probe = false;
+  // The lastWord pass owes a run for changes after it in the last round,
+  // paid at its place in this one instead of at the end of that one (a
+  // full round follows anyway: one waitcnt run fewer).
+  bool debt = false;
   for (unsigned round = 1; round <= kMaxRounds; ++round) {
     ctx.round = round;
-    owed = nullptr;
-    changedAfter = nullptr;
+    if (!debt) { // else still owed, for the changes after it: waits not settled
+      owed = nullptr;
+      changedAfter = nullptr;
+    }
     bool anyChange = false, reopen = false, reopenByDeletion = false, earlier = false;
     // A pass ran before the lastWord one (schedule): what the later passes
     // insert or delete (waits, dead code) changes its regions, so their
@@ -149,7 +155,7 @@ void runPipeline(ir::Module& module, PassContext& ctx,
         settledEarly = true;
         break;
       }
-      if (round > 1 && info->lastWord && !anyChange) {
+      if (round > 1 && info->lastWord && !anyChange && !debt) {
         // A deletion cannot change what it derives; it runs again at the
         // end only if a later pass of this round changes code.
         owed = info;
@@ -161,6 +167,7 @@ void runPipeline(ir::Module& module, PassContext& ctx,
       bool changed = false;
       if (!runOne(*info, *info->create(), round > 1, changed))
         return;
+      debt = debt && !info->lastWord;
       anyChange |= changed;
       reopenByDeletion |= changed && info->deletesOnly && earlier; // an earlier pass may decide anew
       reopen |= reopenByDeletion || (changed && decidedBefore && (pastLastWord || info->lastWord));
@@ -174,15 +181,24 @@ void runPipeline(ir::Module& module, PassContext& ctx,
         changedAfter = info;
       }
     }
+    // Another full round follows: it runs the lastWord pass at its place.
+    bool fullRoundNext = !settledEarly && reopen && !(round > 1 && !anyChange) &&
+                         reopenByDeletion && round < kMaxRounds;
     if (owed && changedAfter) {
       Remark r;
       r.kind = RemarkKind::Analysis;
       r.pass = std::string(owed->name);
       r.name = "Rerun";
-      r.message = std::string(owed->name) + " runs again: " + std::string(changedAfter->name) +
-                  " changed code after it";
+      r.message = std::string(owed->name) + " runs again" +
+                  (fullRoundNext ? " in round " + std::to_string(round + 1) : std::string()) +
+                  ": " + std::string(changedAfter->name) + " changed code after it";
       r.args.emplace_back("after", std::string(changedAfter->name));
+      if (fullRoundNext)
+        r.args.emplace_back("round", int64_t(round + 1));
       ctx.remarks.emit(std::move(r));
+      debt = fullRoundNext;
+    }
+    if (owed && changedAfter && !debt) {
       bool changed = false;
       if (!runOne(*owed, *owed->create(), true, changed))
         return;

@@ -143,9 +143,19 @@ Need Waitcnt::clauseNeeds(const ir::Block& block, size_t at, const Scoreboard& s
 
 void Waitcnt::walk(uint32_t b, Scoreboard& s, isa::MsbState msb, bool insert) {
   ir::Block& block = fn_.blocks[b];
+  // The block is rebuilt only from its first change on: most blocks need
+  // no wait, and moving every statement of every block into a new vector
+  // cost more than the rest of the walk on a file of many small blocks.
   std::vector<ir::Stmt> rebuilt;
-  if (insert)
+  bool rebuilding = false;
+  auto rebuildFrom = [&](size_t upto) {
+    if (rebuilding)
+      return;
+    rebuilding = true;
     rebuilt.reserve(block.stmts.size() + 4);
+    for (size_t j = 0; j < upto; ++j)
+      rebuilt.push_back(std::move(block.stmts[j]));
+  };
   const ir::Stmt* term = block.terminator();
   int clauseLeft = 0; // instructions left in an s_clause window
   bool firstMember = false;
@@ -161,6 +171,7 @@ void Waitcnt::walk(uint32_t b, Scoreboard& s, isa::MsbState msb, bool insert) {
         if (insert && redundant(s, stmt)) {
           remarkRedundant(stmt);
           if (ctx_.options.waitcnt.removeRedundant) {
+            rebuildFrom(i);
             changed_ = true;
             continue; // dropped: it changes nothing on any path
           }
@@ -181,8 +192,11 @@ void Waitcnt::walk(uint32_t b, Scoreboard& s, isa::MsbState msb, bool insert) {
             firstMember = firstMember && !memory;
           }
         }
-        if (insert)
+        if (insert && std::any_of(need.value.begin(), need.value.end(),
+                                  [](const auto& v) { return v.has_value(); })) {
+          rebuildFrom(i);
           emitWaits(rebuilt, stmt, need, s);
+        }
         for (int c = 0; c < kCounters; ++c)
           if (need.value[c])
             s.applyWait(c, *need.value[c]);
@@ -192,10 +206,10 @@ void Waitcnt::walk(uint32_t b, Scoreboard& s, isa::MsbState msb, bool insert) {
       }
       msb = isa::msbAfter(stmt, msb);
     }
-    if (insert)
+    if (rebuilding)
       rebuilt.push_back(std::move(stmt));
   }
-  if (insert)
+  if (rebuilding)
     block.stmts = std::move(rebuilt);
 }
 

@@ -4,6 +4,44 @@
 #include <bit>
 
 namespace silken::passes::wc {
+namespace {
+
+bool byKey(const Entry& e, uint64_t key) { return e.key() < key; }
+
+} // namespace
+
+const Entry* Scoreboard::find(uint32_t id, int counter) const {
+  uint64_t key = uint64_t(id) << 8 | uint8_t(counter);
+  auto it = std::lower_bound(regs_.begin(), regs_.end(), key, byKey);
+  return it != regs_.end() && it->key() == key ? &*it : nullptr;
+}
+
+void Scoreboard::markIssued(const std::vector<uint32_t>& ids, int counter, uint32_t line,
+                            bool xSmem, bool xFlat) {
+  auto keyOf = [counter](uint32_t id) { return uint64_t(id) << 8 | uint8_t(counter); };
+  size_t missing = 0;
+  for (size_t i = 0, j = 0; i < ids.size(); ++i) {
+    while (j < regs_.size() && regs_[j].key() < keyOf(ids[i]))
+      ++j;
+    missing += j == regs_.size() || regs_[j].key() != keyOf(ids[i]);
+  }
+  // Merge from the back into the grown vector, so nothing moves twice.
+  size_t to = regs_.size() + missing, from = regs_.size(), i = ids.size();
+  regs_.resize(to);
+  while (i > 0) {
+    uint64_t key = keyOf(ids[i - 1]);
+    if (from > 0 && regs_[from - 1].key() > key) {
+      regs_[--to] = regs_[--from];
+      continue;
+    }
+    if (from > 0 && regs_[from - 1].key() == key)
+      --from; // replaced below
+    regs_[--to] = Entry{ids[i - 1], line, uint8_t(counter), 0, xSmem, xFlat};
+    if (ids[i - 1] < isa::kNumUnits)
+      masks()[counter].set(ids[i - 1]);
+    --i;
+  }
+}
 
 bool Scoreboard::outOfOrder(int counter) const {
   uint16_t e = events_[counter];
@@ -29,14 +67,10 @@ void Scoreboard::enterCallable() {
 }
 
 void Scoreboard::workgroupBarrierWaited() {
-  auto it = regs_.find(isa::kSccUnit);
-  if (!sccFromWorkgroupIsfirst_ || it == regs_.end())
+  if (!sccFromWorkgroupIsfirst_ || !find(isa::kSccUnit, kKm))
     return;
-  it->second.younger[kKm] = kNotPending;
-  pendingMask_[kKm].reset(isa::kSccUnit);
-  if (std::all_of(it->second.younger.begin(), it->second.younger.end(),
-                  [](uint8_t y) { return y == kNotPending; }))
-    regs_.erase(it);
+  unmask(kKm, isa::kSccUnit);
+  std::erase_if(regs_, [](const Entry& e) { return e.id == isa::kSccUnit && e.counter == kKm; });
 }
 
 void Scoreboard::afterCall() {
@@ -51,9 +85,9 @@ void Scoreboard::afterCall() {
 void Scoreboard::issue(int counter, uint16_t event, const isa::RegUnits& units, uint32_t line,
                        const std::vector<uint32_t>& extraIds, bool flat, bool atomic) {
   // Everything pending on this counter gets one younger operation.
-  for (auto& [unit, entry] : regs_)
-    if (entry.younger[counter] != kNotPending)
-      ++entry.younger[counter];
+  for (Entry& e : regs_)
+    if (e.counter == counter)
+      ++e.younger;
   if (counter == kDs && dsStoreYounger_ != kNotPending)
     ++dsStoreYounger_;
   pending_[counter] = uint8_t(std::min<unsigned>(pending_[counter] + 1u, kMaxWait[counter]));
@@ -63,25 +97,14 @@ void Scoreboard::issue(int counter, uint16_t event, const isa::RegUnits& units, 
       atomicStores_ = uint8_t(std::min<unsigned>(atomicStores_ + 1u, kMaxWait[kStore]));
   }
   events_[counter] |= event;
-  auto mark = [&](uint32_t id) {
-    auto [it, inserted] = regs_.try_emplace(id);
-    if (inserted) {
-      it->second.younger.fill(kNotPending);
-      it->second.producer.fill(0);
-    }
-    it->second.younger[counter] = 0;
-    it->second.producer[counter] = line;
-    if (id < isa::kNumUnits)
-      pendingMask_[counter].set(id);
-    if (counter == kX) {
-      it->second.xSmem = event == kEvXSmem;
-      it->second.xFlat = flat;
-    }
-  };
+  std::vector<uint32_t> ids;
   for (size_t u = units._Find_first(); u < units.size(); u = units._Find_next(u))
-    mark(uint32_t(u));
-  for (uint32_t id : extraIds)
-    mark(id);
+    ids.push_back(uint32_t(u));
+  ids.insert(ids.end(), extraIds.begin(), extraIds.end());
+  std::sort(ids.begin(), ids.end());
+  ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+  bool x = counter == kX;
+  markIssued(ids, counter, line, x && event == kEvXSmem, x && flat);
   // A unit whose younger count reached the counter's capacity is complete.
   applyOne(counter, pending_[counter]);
 }
@@ -98,12 +121,12 @@ void Scoreboard::applyWait(int counter, unsigned n) {
   // before the operation does, in issue order, so with no SMEM in flight at
   // most as many translations are outstanding as VMEM operations are.
   if (counter == kKm && n == 0 && (events_[kX] & kEvXSmem)) {
-    for (auto& [unit, entry] : regs_)
-      if (entry.xSmem) {
-        entry.younger[kX] = kNotPending;
-        if (unit < isa::kNumUnits)
-          pendingMask_[kX].reset(unit);
-      }
+    std::erase_if(regs_, [&](const Entry& e) {
+      bool done = e.counter == kX && e.xSmem;
+      if (done)
+        unmask(kX, e.id);
+      return done;
+    });
     events_[kX] &= uint16_t(~kEvXSmem);
     applyOne(kX, events_[kX] ? pending_[kX] : 0); // drops the completed entries
   }
@@ -123,17 +146,12 @@ void Scoreboard::applyOne(int counter, unsigned n) {
     ownStores_ = std::min(ownStores_, uint8_t(n));
     atomicStores_ = std::min(atomicStores_, uint8_t(n));
   }
-  for (auto it = regs_.begin(); it != regs_.end();) {
-    Entry& e = it->second;
-    if (e.younger[counter] != kNotPending && e.younger[counter] >= n) {
-      e.younger[counter] = kNotPending;
-      if (it->first < isa::kNumUnits)
-        pendingMask_[counter].reset(it->first);
-    }
-    bool any = std::any_of(e.younger.begin(), e.younger.end(),
-                           [](uint8_t y) { return y != kNotPending; });
-    it = any ? std::next(it) : regs_.erase(it);
-  }
+  std::erase_if(regs_, [&](const Entry& e) {
+    bool done = e.counter == counter && e.younger >= n;
+    if (done)
+      unmask(counter, e.id);
+    return done;
+  });
   if (counter == kDs && dsStoreYounger_ != kNotPending && dsStoreYounger_ >= n)
     dsStoreYounger_ = kNotPending;
   if (n == 0) {
@@ -155,23 +173,23 @@ std::optional<unsigned> Scoreboard::required(int counter, const isa::RegUnits& u
     }
   };
   auto consider = [&](const Entry& entry) {
-    uint8_t y = entry.younger[counter];
-    if (y == kNotPending || (counter == kX && !counts(entry)))
+    uint8_t y = entry.younger;
+    if (counter == kX && !counts(entry))
       return;
     if (!need || y < *need) {
       need = y;
       if (producer)
-        *producer = entry.producer[counter];
+        *producer = entry.producer;
     }
   };
   // Only the units with a write pending on this counter can matter: most
   // instructions touch none, and the mask says so in one pass over the words.
-  isa::RegUnits hit = units & pendingMask_[counter];
-  for (size_t u = hit._Find_first(); u < hit.size(); u = hit._Find_next(u)) {
-    auto it = regs_.find(uint32_t(u));
-    if (it != regs_.end())
-      consider(it->second);
-  }
+  isa::RegUnits hit;
+  if (!pendingMask_.empty())
+    hit = units & pendingMask_[counter];
+  for (size_t u = hit._Find_first(); u < hit.size(); u = hit._Find_next(u))
+    if (const Entry* e = find(uint32_t(u), counter))
+      consider(*e);
   // The caller's operations may write any VGPR or SGPR.
   if (unknownWrites_[counter]) {
     for (size_t u = units._Find_first(); u < isa::kTtmpUnitBase; u = units._Find_next(u)) {
@@ -188,9 +206,9 @@ std::optional<unsigned> Scoreboard::required(int counter, const isa::RegUnits& u
 
 isa::RegUnits Scoreboard::pendingUnits(int counter, const isa::RegUnits& units) const {
   isa::RegUnits out;
-  for (const auto& [unit, entry] : regs_)
-    if (unit < units.size() && units.test(unit) && entry.younger[counter] != kNotPending)
-      out.set(unit);
+  for (const Entry& e : regs_)
+    if (e.counter == counter && e.id < units.size() && units.test(e.id))
+      out.set(e.id);
   if (unknownWrites_[counter])
     for (size_t u = units._Find_first(); u < isa::kTtmpUnitBase; u = units._Find_next(u))
       out.set(u);
@@ -201,14 +219,14 @@ std::optional<unsigned> Scoreboard::requiredIds(int counter, const std::vector<u
                                                 uint32_t* producer) const {
   std::optional<unsigned> need;
   for (uint32_t id : ids) {
-    auto it = regs_.find(id);
-    if (it == regs_.end() || it->second.younger[counter] == kNotPending)
+    const Entry* e = find(id, counter);
+    if (!e)
       continue;
-    unsigned y = it->second.younger[counter];
+    unsigned y = e->younger;
     if (!need || y < *need) {
       need = y;
       if (producer)
-        *producer = it->second.producer[counter];
+        *producer = e->producer;
     }
   }
   if (need && outOfOrder(counter))
@@ -230,19 +248,29 @@ void Scoreboard::join(const Scoreboard& o) {
     events_[c] |= o.events_[c];
     unknownWrites_[c] = unknownWrites_[c] || o.unknownWrites_[c];
   }
-  for (const auto& [unit, theirs] : o.regs_) {
-    auto [it, inserted] = regs_.try_emplace(unit, theirs);
-    if (inserted)
+  std::vector<Entry> merged;
+  merged.reserve(std::max(regs_.size(), o.regs_.size()));
+  size_t i = 0, j = 0;
+  while (i < regs_.size() || j < o.regs_.size()) {
+    if (j == o.regs_.size() || (i < regs_.size() && regs_[i].key() < o.regs_[j].key())) {
+      merged.push_back(regs_[i++]);
       continue;
-    Entry& mine = it->second;
+    }
+    if (i == regs_.size() || o.regs_[j].key() < regs_[i].key()) {
+      merged.push_back(o.regs_[j++]);
+      continue;
+    }
+    Entry mine = regs_[i++];
+    const Entry& theirs = o.regs_[j++];
     mine.xSmem |= theirs.xSmem;
     mine.xFlat |= theirs.xFlat;
-    for (int c = 0; c < kCounters; ++c)
-      if (theirs.younger[c] < mine.younger[c]) { // the more recent write wins
-        mine.younger[c] = theirs.younger[c];
-        mine.producer[c] = theirs.producer[c];
-      }
+    if (theirs.younger < mine.younger) { // the more recent write wins
+      mine.younger = theirs.younger;
+      mine.producer = theirs.producer;
+    }
+    merged.push_back(mine);
   }
+  regs_ = std::move(merged);
   sccFromWorkgroupIsfirst_ = sccFromWorkgroupIsfirst_ && o.sccFromWorkgroupIsfirst_;
   ownStores_ = std::max(ownStores_, o.ownStores_);
   atomicStores_ = std::max(atomicStores_, o.atomicStores_);
@@ -250,20 +278,22 @@ void Scoreboard::join(const Scoreboard& o) {
     dsStoreYounger_ = o.dsStoreYounger_;
     dsStoreProducer_ = o.dsStoreProducer_;
   }
-  if (!pendingMask_.empty()) {
-    pendingMask_.clear();
-    thaw(); // either side may have been frozen
-  }
+  if (!frozen_)
+    rebuildMasks(); // either side may have been frozen
 }
 
 void Scoreboard::thaw() {
-  if (!pendingMask_.empty())
+  if (!frozen_)
     return;
-  pendingMask_.assign(kCounters, {});
-  for (const auto& [unit, entry] : regs_)
-    for (int c = 0; c < kCounters; ++c)
-      if (unit < isa::kNumUnits && entry.younger[c] != kNotPending)
-        pendingMask_[c].set(unit);
+  frozen_ = false;
+  rebuildMasks();
+}
+
+void Scoreboard::rebuildMasks() {
+  pendingMask_.clear();
+  for (const Entry& e : regs_)
+    if (e.id < isa::kNumUnits)
+      masks()[e.counter].set(e.id);
 }
 
 } // namespace silken::passes::wc

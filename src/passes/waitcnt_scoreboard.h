@@ -12,9 +12,9 @@
 
 #include <array>
 #include <cstdint>
-#include <map>
 #include <optional>
 #include <tuple>
+#include <utility>
 #include <vector>
 
 namespace silken::passes::wc {
@@ -52,12 +52,18 @@ enum Event : uint16_t {
   kEvUnknown = 1 << 13,   ///< issued by code this function does not show (its caller)
 };
 
+/// One unit (or token) with a write pending on one counter. A unit pending
+/// on two counters has two entries.
 struct Entry {
-  std::array<uint8_t, kCounters> younger;  ///< kNotPending where not pending
-  std::array<uint32_t, kCounters> producer; ///< line of the youngest producer
-  bool xSmem = false; ///< the xcnt entry is a source of an outstanding SMEM
+  uint32_t id;       ///< register unit, or kTokenBase + N
+  uint32_t producer; ///< line of the youngest producer
+  uint8_t counter;
+  uint8_t younger;    ///< operations on the counter issued after it
+  bool xSmem = false; ///< an xcnt entry: a source of an outstanding SMEM
   bool xFlat = false; ///< ... of an outstanding FLAT operation
   friend bool operator==(const Entry&, const Entry&) = default;
+  /// The order of the entries: by id, then counter.
+  uint64_t key() const { return uint64_t(id) << 8 | counter; }
 };
 
 /// Which sources of outstanding operations an xcnt question is about.
@@ -109,6 +115,8 @@ public:
   bool anyResultPending(const isa::RegUnits& units) const {
     if (unknownWrites_[kLoad] || unknownWrites_[kDs] || unknownWrites_[kKm])
       return true;
+    if (pendingMask_.empty())
+      return false; // nothing pending
     return ((pendingMask_[kLoad] | pendingMask_[kDs] | pendingMask_[kKm]) & units).any();
   }
   /// The units of `units` with a write (or for xcnt a read) pending on
@@ -135,11 +143,31 @@ public:
   /// The state kept per block between walks drops the per-counter masks
   /// (2 KB, most of a scoreboard: they made waitcnt's memory about 4 KB per
   /// block); `thaw` rebuilds them from the entries before the state is used.
-  void freeze() { std::vector<isa::RegUnits>().swap(pendingMask_); } // frees, not just clears
+  void freeze() {
+    std::vector<isa::RegUnits>().swap(pendingMask_); // frees, not just clears
+    frozen_ = true;
+  }
   void thaw();
 
 private:
   void applyOne(int counter, unsigned n);
+  /// The masks, made on first use: most states have nothing pending, and
+  /// 2 KB of zeros per block walk were most of the walk's cost there.
+  std::vector<isa::RegUnits>& masks() {
+    if (pendingMask_.empty())
+      pendingMask_.assign(kCounters, {});
+    return pendingMask_;
+  }
+  void unmask(int counter, uint32_t id) {
+    if (id < isa::kNumUnits && !pendingMask_.empty())
+      pendingMask_[counter].reset(id);
+  }
+  void rebuildMasks();
+  const Entry* find(uint32_t id, int counter) const;
+  /// Makes `ids` (ascending) pending on `counter` as of `line`, issued
+  /// just now: one merge, not one insertion per id.
+  void markIssued(const std::vector<uint32_t>& ids, int counter, uint32_t line, bool xSmem,
+                  bool xFlat);
   auto key() const {
     return std::tie(pending_, events_, unknownWrites_, regs_, ownStores_, atomicStores_,
                     sccFromWorkgroupIsfirst_, dsStoreYounger_, dsStoreProducer_);
@@ -149,10 +177,17 @@ private:
   std::array<uint16_t, kCounters> events_{};
   /// Operations of unknown origin (kEvUnknown) may write any VGPR or SGPR.
   std::array<bool, kCounters> unknownWrites_{};
-  std::map<uint32_t, Entry> regs_; // sorted: deterministic iteration
+  /// Pending (unit, counter) pairs, sorted by Entry::key (deterministic
+  /// iteration). A flat vector of 12-byte entries, not a std::map of
+  /// per-unit records: a block's state is copied and compared at every
+  /// join, and the tree's 90 bytes per unit held most of the pass's peak
+  /// memory on a million-line file.
+  std::vector<Entry> regs_;
   /// Per counter, the register units with an entry pending on it (a fast
-  /// filter for `required`; tokens are not in it). Empty while frozen.
-  std::vector<isa::RegUnits> pendingMask_ = std::vector<isa::RegUnits>(kCounters);
+  /// filter for `required`; tokens are not in it). Empty while frozen, and
+  /// while no unit has been pending since (all zero).
+  std::vector<isa::RegUnits> pendingMask_;
+  bool frozen_ = false;
   /// Stores this function issued that may be outstanding (pending_[kStore]
   /// also counts the caller's or a callee's, whose translations are done).
   uint8_t ownStores_ = 0;

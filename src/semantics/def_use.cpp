@@ -35,7 +35,21 @@ int msbWindow(MsbState msb, bool isDef, unsigned srcSlot, char measured) {
   return (msb.bits >> (2 * srcSlot)) & 3;
 }
 
-void addVgprs(const ir::RegRef& r, int window, RegUnits& out) {
+// The sets one operand's units go to: reads, or writes (plus reads for a
+// destination that is also read, plus kills for a certain full write).
+// Setting the bits in place, not in a temporary set OR-ed in afterwards,
+// keeps defUse from clearing and merging 35-word sets per operand.
+struct UnitSinks {
+  RegUnits* sinks[3];
+  unsigned count = 0;
+  void add(RegUnits& s) { sinks[count++] = &s; }
+  void set(uint32_t unit) const {
+    for (unsigned i = 0; i < count; ++i)
+      sinks[i]->set(unit);
+  }
+};
+
+void addVgprs(const ir::RegRef& r, int window, const UnitSinks& out) {
   auto addOne = [&](uint32_t phys) {
     if (phys >= kNumVgprs)
       return;
@@ -54,24 +68,21 @@ void addVgprs(const ir::RegRef& r, int window, RegUnits& out) {
   }
 }
 
-// Units an operand names. `certain` is cleared when the VGPR window is not
-// known, so the caller does not count the write as a kill.
-void addOperand(const ir::Operand& op, MsbState msb, bool isDef,
-                unsigned srcSlot, char measured, bool forceUnknown, RegUnits& out,
-                bool& certain) {
-  if (op.kind != ir::OperandKind::Reg)
-    return;
-  const ir::RegRef& r = op.reg;
+// The window a VGPR operand names, -1 for any of the four; `certain` is
+// cleared when the window is not known, so the write is no kill.
+int vgprWindow(MsbState msb, bool isDef, unsigned srcSlot, char measured, bool forceUnknown,
+               bool& certain) {
+  int window = msb.known && !forceUnknown ? msbWindow(msb, isDef, srcSlot, measured) : -1;
+  if (window < 0 && (msb.bits != 0 || !msb.known || forceUnknown))
+    certain = false;
+  else if (window < 0)
+    window = 0; // every field is 0: the slot does not matter
+  return window;
+}
+
+// Units a non-VGPR register operand names.
+void addScalar(const ir::RegRef& r, const UnitSinks& out) {
   switch (r.file) {
-  case ir::RegFile::V: {
-    int window = msb.known && !forceUnknown ? msbWindow(msb, isDef, srcSlot, measured) : -1;
-    if (window < 0 && (msb.bits != 0 || !msb.known || forceUnknown))
-      certain = false;
-    else if (window < 0)
-      window = 0; // every field is 0: the slot does not matter
-    addVgprs(r, window, out);
-    return;
-  }
   case ir::RegFile::S:
     for (uint32_t i = 0; i < r.count && r.first + i < kNumSgprUnits; ++i)
       out.set(kSgprUnitBase + r.first + i);
@@ -127,26 +138,32 @@ void addPart(const ir::Inst& inst, size_t begin, size_t end, unsigned defs,
   for (size_t i = begin; i < end; ++i) {
     const ir::Operand& op = inst.operands[i];
     bool isDef = i - begin < defs;
-    bool certain = true;
-    RegUnits units;
-    char field = i - begin < measuredCount ? measured[i - begin] : '-';
-    addOperand(op, msb, isDef, isDef ? 0 : srcSlot, field, vopd, units, certain);
-    // Which VGPR an operand names depends on the window state, whatever the
-    // class (a prefetch's address too).
-    if (op.kind == ir::OperandKind::Reg && op.reg.file == ir::RegFile::V)
-      du.reads.set(kMsbUnit);
-    if (!isDef) {
-      ++srcSlot;
-      du.reads |= units;
+    unsigned slot = isDef ? 0 : srcSlot++; // constants take a source slot too
+    if (op.kind != ir::OperandKind::Reg)
       continue;
+    bool vgpr = op.reg.file == ir::RegFile::V;
+    bool certain = true;
+    int window = 0;
+    if (vgpr) {
+      char field = i - begin < measuredCount ? measured[i - begin] : '-';
+      window = vgprWindow(msb, isDef, slot, field, vopd, certain);
+      // Which VGPR an operand names depends on the window state, whatever
+      // the class (a prefetch's address too).
+      du.reads.set(kMsbUnit);
     }
-    du.writes |= units;
-    if (dstRead)
-      du.reads |= units;
-    // Vector registers are lane-masked by EXEC; scalar writes are whole.
-    bool vgpr = op.kind == ir::OperandKind::Reg && op.reg.file == ir::RegFile::V;
-    if (certain && !(vector && vgpr))
-      du.kills |= units;
+    UnitSinks sinks;
+    if (!isDef || dstRead)
+      sinks.add(du.reads);
+    if (isDef) {
+      sinks.add(du.writes);
+      // Vector registers are lane-masked by EXEC; scalar writes are whole.
+      if (certain && !(vector && vgpr))
+        sinks.add(du.kills);
+    }
+    if (vgpr)
+      addVgprs(op.reg, window, sinks);
+    else
+      addScalar(op.reg, sinks);
   }
 }
 
