@@ -57,7 +57,7 @@ class Scheduler {
 public:
   Scheduler(ir::Module& m, ir::Function& fn, PassContext& ctx, analysis::FunctionAnalyses& fa,
             const std::array<uint16_t, isa::kNumClasses>& latency)
-      : fn_(fn), ctx_(ctx), fa_(fa), opt_(ctx.options.schedule), window_(fn, fa, expert_),
+      : module_(m), fn_(fn), ctx_(ctx), fa_(fa), opt_(ctx.options.schedule), window_(fn, fa, expert_),
         expertWaits_(m, fn, fa, expert_, ctx.diags) {
     bool mode = false; // layout order, as analysis::findBlockHazards
     expert_.resize(fn.blocks.size());
@@ -283,9 +283,9 @@ private:
                       ") would leave a hazard requirement unsatisfied that the input satisfies",
                   &first, nullptr),
              false;
-    std::vector<ir::Stmt> moved;
-    for (const ir::Stmt* s : seq)
-      moved.push_back(*s);
+    std::vector<ir::Stmt> moved; // each line ending stays with its slot
+    for (size_t k = 0; k < seq.size(); ++k)
+      moved.push_back(sched::withLineEndOf(module_, *seq[k], block.stmts[begin + k]));
     std::copy(moved.begin(), moved.end(), block.stmts.begin() + begin);
     note(RemarkKind::Passed, "RegionScheduled",
          "reordered a region of " + std::to_string(slots.size()) + " instructions: " +
@@ -348,6 +348,7 @@ private:
     return false;
   }
 
+  ir::Module& module_;
   ir::Function& fn_;
   PassContext& ctx_;
   analysis::FunctionAnalyses& fa_;

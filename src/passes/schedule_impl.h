@@ -31,6 +31,11 @@ namespace silken::passes::sched {
 /// line end).
 std::vector<char> pinnedStatements(const ir::Block& block);
 
+/// `s` moved into `slot`'s place: with the slot's line ending ("\r\n",
+/// "\n" or "\r"), so the file's line endings stay where they were (a line
+/// ended by a lone CR before one starting with LF would read as one CRLF).
+ir::Stmt withLineEndOf(ir::Module& m, const ir::Stmt& s, const ir::Stmt& slot);
+
 /// Why a region of instructions must not be reordered ("" = it may): a
 /// flat-scratch-base access (H9 counts SALU instructions between its pair).
 std::string regionVeto(const ir::Block& block, uint32_t begin, uint32_t end);
