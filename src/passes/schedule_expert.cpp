@@ -267,19 +267,32 @@ std::string ExpertWaits::plan(const Placement& p,
   // producers in the region has fewer than kRange entries since (or up to
   // the field's first zero wait); a wait past that proves them either way.
   uint32_t until[2];
+  bool saturated[2]; // every producer queue has kRange entries after it in the block
+  auto writesExec = [](const Role& r) {
+    return r.writes.test(isa::kExecLoUnit) || r.writes.test(isa::kExecHiUnit);
+  };
   for (int f : {kVa, kVm}) {
     unsigned need = 0;
+    bool exec = false; // VALU counts stop at an EXEC write: no bound then
     for (const Role& r : roles)
-      need |= r.queues[f];
-    until[f] = !need               ? p.end
-               : firstZero[f] >= 0 ? uint32_t(firstZero[f] + 1)
-                                   : uint32_t(block.stmts.size());
+      need |= r.queues[f], exec |= f == kVa && writesExec(r);
+    const uint32_t bound =
+        firstZero[f] >= 0 ? uint32_t(firstZero[f] + 1) : uint32_t(block.stmts.size());
+    until[f] = !need ? p.end : bound;
     std::array<size_t, 8> seen{};
-    for (uint32_t i = p.end; i < until[f] && need; ++i)
-      for (unsigned q = 0, m = roleOf(block.stmts[i], fa_.msbBefore(p.block, i)).queues[f]; m >> q;
-           ++q)
+    for (uint32_t i = p.end; i < until[f] && need && !exec; ++i) {
+      Role r = roleOf(block.stmts[i], fa_.msbBefore(p.block, i));
+      if (f == kVa && writesExec(r)) {
+        exec = true;
+        break;
+      }
+      for (unsigned q = 0, m = r.queues[f]; m >> q; ++q)
         if (((m & need) >> q) & 1 && ++seen[q] >= kRange[f] && (need &= ~(1u << q)) == 0)
           until[f] = i + 1;
+    }
+    if (exec)
+      until[f] = bound;
+    saturated[f] = !need && !exec;
     std::erase_if(waits[f], [&](uint32_t i) { return i >= until[f]; });
   }
   const uint32_t hi = std::max(until[kVa], until[kVm]);
@@ -335,7 +348,7 @@ std::string ExpertWaits::plan(const Placement& p,
   // Exit: a producer of the region keeps its place in its queue, unless a
   // zero wait of that field follows in the block or nothing follows it.
   for (int f : {kVa, kVm}) {
-    if (firstZero[f] >= 0 || (block.succs.empty() && !block.exitsToUnknown))
+    if (firstZero[f] >= 0 || saturated[f] || (block.succs.empty() && !block.exitsToUnknown))
       continue;
     bool zeroLater = false; // a wait made 0 by the recomputation
     for (uint32_t i : waits[f])

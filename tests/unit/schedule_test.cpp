@@ -201,8 +201,8 @@ TEST_CASE("schedule: generated regions keep their instructions, dependences and 
 namespace {
 
 // Expert scheduling mode 2 code in up to three blocks, with s_wait_alu
-// depctr waits of random N between VALU (all four pipes) and vector memory
-// that reads and overwrites the same few VGPRs.
+// depctr waits of random N between VALU (all four pipes), EXEC writes and
+// vector memory that reads and overwrites the same few VGPRs.
 std::string randomExpertCode(std::mt19937& rng) {
   auto pick = [&](unsigned n) { return unsigned(rng() % n); };
   auto v = [&] { return "v" + std::to_string(pick(10)); };
@@ -212,9 +212,10 @@ std::string randomExpertCode(std::mt19937& rng) {
   for (int block = 0; block < 3; ++block) {
     if (block > 0 && pick(2))
       text += ".Lb" + std::to_string(block) + ":\n";
-    unsigned count = 3 + pick(12);
+    unsigned count = 3 + pick(24);
     for (unsigned i = 0; i < count; ++i) {
-      switch (pick(13)) {
+      switch (pick(14)) {
+      case 13: text += "s_mov_b32 exec_lo, s" + std::to_string(pick(4)); break;
       case 0: case 1: text += "v_add_f32 " + v() + ", " + v() + ", " + v(); break;
       case 2: text += "v_mul_lo_u32 " + v() + ", " + v() + ", " + v(); break;
       case 3: text += "v_exp_f32 " + v() + ", " + v(); break;
