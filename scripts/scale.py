@@ -5,7 +5,8 @@ are: the time per line at the largest size over the time per line at the
 smallest (and at the middle size), and the bytes per line at the largest.
 Times are CPU time (user + system; silken is single-threaded on one
 file), with the wall time beside it: on a shared machine the wall time
-also counts waiting for a core.
+also counts waiting for a core. Each cell is the best of several runs
+(runs_at): a neighbour's job only ever makes a run slower.
 """
 import os
 import subprocess
@@ -32,6 +33,14 @@ def size_name(n):
     return f"{n // 1_000_000}M" if n >= 1_000_000 else f"{n // 1000}k"
 
 
+def runs_at(lines, runs):
+    """Runs per cell: the best of 5 at 10k lines and of 3 at 100k, where a
+    run costs little and one slow run on a shared machine (a neighbour's
+    job, a cold cache) would make the smallest size look cheap or dear and
+    the ratio swing by 0.3; `runs` at the largest size."""
+    return max(runs, 5 if lines <= 10_000 else 3 if lines <= 100_000 else 1)
+
+
 def table(silken, sizes=SIZES, shapes=SHAPES, runs=1, out=print):
     """Prints the table in Markdown; returns the worst time ratio."""
     small, large = sizes[0], sizes[-1]
@@ -49,7 +58,8 @@ def table(silken, sizes=SIZES, shapes=SHAPES, runs=1, out=print):
                 path = os.path.join(tmp, f"{shape}-{n}.s")
                 files[n] = (path, generate(path, n, shape))
             for name, argv in COMMANDS:
-                got = {n: measure([silken] + argv + [files[n][0]], runs) for n in sizes}
+                got = {n: measure([silken] + argv + [files[n][0]], runs_at(n, runs))
+                       for n in sizes}
                 cells = []
                 for n in sizes:
                     wall, rss, code, cpu = got[n]

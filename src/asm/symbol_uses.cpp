@@ -1,5 +1,6 @@
 #include "asm/symbol_uses.h"
 
+#include "ir/cfg.h"
 #include "isa/control_flow.h"
 
 #include <cstdint>
@@ -34,7 +35,7 @@ void warnUndefinedSymbols(const ir::Module& module, DiagEngine& diags) {
         for (const ir::Operand& op : s.inst->operands) {
           if (op.kind != ir::OperandKind::Expr || op.symbol().empty())
             continue;
-          std::string_view name = op.symbol().substr(0, op.symbol().find('@'));
+          std::string_view name = ir::symbolLabel(op.symbol());
           if (name.empty() || predefined(name) || module.labelDefined(name) ||
               module.symbols.definedAt(name, UINT32_MAX))
             continue;

@@ -25,18 +25,24 @@
 namespace silken::check {
 namespace waits {
 
-void WaitChecker::checkUnit(uint32_t block, size_t index, uint32_t unit, bool read) {
+// One walk for all the units a consumer reads (or, separately, overwrites):
+// they share every step until a statement writes one of them, which
+// settles that unit there, so the walk carries the set of units still
+// open. The memo (`seen_`) stays per unit, and the findings are reported
+// when the walk is done, by unit and then in the order found: exactly
+// what one walk per unit reported (a consumer of a WMMA's 80 units walked
+// the same statements 80 times).
+void WaitChecker::checkUnits(uint32_t block, size_t index, const std::vector<uint32_t>& units,
+                             bool read) {
   const ir::Stmt& consumer = fn_.blocks[block].stmts[index];
   struct Item {
     uint32_t block;
     size_t end; // statements [0, end) of the block remain to walk back over
     Walk walk;
+    std::vector<uint32_t> units; // ascending
   };
-  std::vector<Item> work{{block, index, Walk{}}};
-  // Shared by every consumer of the unit: a block end (or segment start)
-  // already walked back from in the same state has had its producers
-  // checked (and any failure reported at the consumer that got there first).
-  Seen& seen = seen_[unit];
+  std::vector<Item> work{{block, index, Walk{}, units}};
+  std::vector<Finding> found;
   uint8_t consumerOwn = isa::countersOf(*consumer.inst);
   bool consumerVmem = (consumerOwn & (isa::kLoadCnt | isa::kStoreCnt)) &&
                       !(consumerOwn & isa::kKmCnt);
@@ -44,8 +50,13 @@ void WaitChecker::checkUnit(uint32_t block, size_t index, uint32_t unit, bool re
                  : !xcnt_ || inClause_[block][index] ? 1
                  : consumerVmem                      ? 2
                                                      : 3;
-  while (!work.empty()) {
-    Item it = work.back();
+  // The memo (unwalked) is shared by every consumer of a unit: a block end
+  // (or segment start) already walked back from in the same state has had
+  // its producers checked (and any failure reported at the consumer that
+  // got there first).
+  bool gaveUp = false;
+  while (!work.empty() && !gaveUp) {
+    Item it = std::move(work.back());
     work.pop_back();
     const ir::Block& blk = fn_.blocks[it.block];
     bool stopped = false;
@@ -58,19 +69,16 @@ void WaitChecker::checkUnit(uint32_t block, size_t index, uint32_t unit, bool re
       // end: otherwise each consumer walks back over the whole block to a
       // register written once at the top (quadratic in a block of a
       // million lines).
-      if ((i + 1) % kSegment == 0 && i + 1 != it.end &&
-          walkedBefore(seen, {it.block, uint32_t(i + 1), mode, it.walk}, it.walk)) {
-        stopped = true;
-        break;
+      if ((i + 1) % kSegment == 0 && i + 1 != it.end) {
+        it.units = unwalked(it.units, {it.block, uint32_t(i + 1), mode, it.walk}, it.walk);
+        if (it.units.empty()) {
+          stopped = true;
+          break;
+        }
       }
       if (++visited_ > limit_) {
-        if (!gaveUp_)
-          diags_.warning(consumer.loc, 1,
-                         "wait check gave up on a long search; waits after this point "
-                         "are not fully verified",
-                         kWaitSearchLimit);
-        gaveUp_ = true;
-        return;
+        gaveUp = true;
+        break;
       }
       const StmtUnits& su = unitsAt(it.block, i);
       if (su.kind == kOther)
@@ -92,18 +100,23 @@ void WaitChecker::checkUnit(uint32_t block, size_t index, uint32_t unit, bool re
       uint8_t counters = su.counters;
       if (su.flags & kWorkgroupBarrierWait)
         it.walk.workgroupWaited = true;
-      bool writes = inSpans(&spans_[su.writes], su.writeCount, unit);
-      // An outstanding memory operation reads the unit the consumer
-      // overwrites (WAR, xcnt): was its translation done?
-      if (!read && xcnt_ && !inClause_[block][index] && (counters & isa::kXCnt) &&
-          inSpans(&spans_[su.writes + su.writeCount], su.readCount, unit) && !writes)
-        checkSourceOverwrite(consumer, blk.stmts[i], counters, unit, it.walk);
-      // A VMEM operation known complete here: every older translation is done.
-      bool vmem = (counters & (isa::kLoadCnt | isa::kStoreCnt)) && !(counters & isa::kKmCnt);
-      if (vmem && ((counters & isa::kLoadCnt) ? it.walk.slack[kLoad] : it.walk.slack[kStore]) <= 0)
-        it.walk.vmemDone = true;
-      // This operation writes the unit: is it still outstanding here?
-      if (writes) {
+      const ir::Stmt& s = blk.stmts[i];
+      bool sourceRule = !read && xcnt_ && !inClause_[block][index] && (counters & isa::kXCnt);
+      size_t kept = 0;
+      for (uint32_t unit : it.units) {
+        bool writes = inSpans(&spans_[su.writes], su.writeCount, unit);
+        // An outstanding memory operation reads the unit the consumer
+        // overwrites (WAR, xcnt): was its translation done?
+        if (sourceRule && !writes &&
+            inSpans(&spans_[su.writes + su.writeCount], su.readCount, unit))
+          if (std::optional<bool> hazard = sourceUncovered(consumer, s, counters, it.walk))
+            found.push_back({Finding::kSource, unit, &s, 0, *hazard});
+        if (!writes) {
+          it.units[kept++] = unit;
+          continue;
+        }
+        // This operation writes the unit: is it still outstanding here?
+        // The last writer decides: the unit's walk ends.
         for (int k = 0; k < kResultSlots; ++k) {
           if (!(counters & kCounterBit[k]))
             continue;
@@ -116,21 +129,19 @@ void WaitChecker::checkUnit(uint32_t block, size_t index, uint32_t unit, bool re
                                     : it.walk.slack[k] <= 0 || it.walk.issued[k] >= 63;
           covered |= unit == isa::kSccUnit && (su.flags & kWorkgroupIsfirst) &&
                      it.walk.workgroupWaited;
-          const ir::Stmt& s = blk.stmts[i];
-          if (!covered && reported_.insert({&consumer, &s}).second) {
-            diags_.error(consumer.loc, uint32_t(std::max<size_t>(1, consumer.name.size())),
-                         std::string(read ? "reads" : "overwrites") + " " +
-                             registerName(unit) + " before the " +
-                             std::string(isa::counterName(std::countr_zero(
-                                 unsigned(kCounterBit[k])))) +
-                             " operation that writes it is known to be complete");
-            diags_.note(s.loc, uint32_t(std::max<size_t>(1, s.name.size())),
-                        "the operation that writes it");
-          }
+          if (!covered)
+            found.push_back({Finding::kResult, unit, &s, k, false});
         }
-        stopped = true; // the last writer decides
+      }
+      it.units.resize(kept);
+      if (it.units.empty()) {
+        stopped = true;
         continue;
       }
+      // A VMEM operation known complete here: every older translation is done.
+      bool vmem = (counters & (isa::kLoadCnt | isa::kStoreCnt)) && !(counters & isa::kKmCnt);
+      if (vmem && ((counters & isa::kLoadCnt) ? it.walk.slack[kLoad] : it.walk.slack[kStore]) <= 0)
+        it.walk.vmemDone = true;
       // Otherwise it is one more operation younger than the producer.
       // (Saturated at 0, "covered", so that loops give finitely many states.)
       for (int k = 0; k < kSlots; ++k) {
@@ -141,20 +152,32 @@ void WaitChecker::checkUnit(uint32_t block, size_t index, uint32_t unit, bool re
       }
       it.walk.flat |= (su.flags & kIsFlat) != 0;
     }
-    if (stopped)
+    if (stopped || gaveUp)
       continue;
     if (it.block == 0 && fn_.callable &&
         !(it.walk.zero[kLoad] && it.walk.zero[kDs] && it.walk.zero[kKm]))
-      reportCallerPending(consumer, unit, read);
+      for (uint32_t unit : it.units)
+        found.push_back({Finding::kCaller, unit, nullptr, 0, false});
     bool labelled = !blk.labels().empty();
     if (blk.preds.empty() && labelled && it.block != 0)
       continue; // entered from code we cannot see
     for (uint32_t p : blk.preds) {
       uint32_t end = uint32_t(fn_.blocks[p].stmts.size());
-      if (!walkedBefore(seen, {p, end, mode, it.walk}, it.walk))
-        work.push_back({p, end, it.walk});
+      std::vector<uint32_t> open = unwalked(it.units, {p, end, mode, it.walk}, it.walk);
+      if (!open.empty())
+        work.push_back({p, end, it.walk, std::move(open)});
     }
   }
+  std::stable_sort(found.begin(), found.end(),
+                   [](const Finding& a, const Finding& b) { return a.unit < b.unit; });
+  for (const Finding& f : found)
+    report(consumer, f, read);
+  if (gaveUp && !gaveUp_)
+    diags_.warning(consumer.loc, 1,
+                   "wait check gave up on a long search; waits after this point "
+                   "are not fully verified",
+                   kWaitSearchLimit);
+  gaveUp_ |= gaveUp;
 }
 
 // Whether every producer further back is already known complete, whatever
@@ -172,22 +195,42 @@ bool WaitChecker::settled(const Walk& w, uint8_t mode) const {
   return mode <= 1 || mode == 2 || w.slack[kX] <= 0 || w.zero[kX] || w.vmemDone;
 }
 
-// A walk with at least the issued counts of one already made from the same
-// point and state is covered by it (more issued operations only complete
-// more producers); keeping the counts out of the key keeps the number of
+// More issued operations only complete more producers, so a walk with at
+// least the issued counts of one already made from the same point and state
+// is covered by it; keeping the counts out of the key keeps the number of
 // states small.
-bool WaitChecker::walkedBefore(Seen& seen, const Point& at, const Walk& walk) {
+std::vector<uint32_t> WaitChecker::unwalked(const std::vector<uint32_t>& open, const Point& at,
+                                            const Walk& walk) {
   Point key = at;
   key.walk.issued.fill(0);
-  auto [entry, fresh] = seen.try_emplace(key, walk.issued);
-  if (fresh)
-    return false;
-  bool dominated = true;
-  for (int k = 0; k < kSlots; ++k) {
-    dominated &= walk.issued[k] >= entry->second[k];
-    entry->second[k] = std::min(entry->second[k], walk.issued[k]);
+  std::vector<UnitIssued>& done = seen_[key];
+  std::vector<uint32_t> out;
+  std::vector<UnitIssued> added;
+  size_t j = 0;
+  for (uint32_t u : open) {
+    while (j < done.size() && done[j].unit < u)
+      ++j;
+    if (j == done.size() || done[j].unit != u) {
+      added.push_back({u, walk.issued});
+      out.push_back(u);
+      continue;
+    }
+    bool dominated = true;
+    for (int k = 0; k < kSlots; ++k) {
+      dominated &= walk.issued[k] >= done[j].issued[k];
+      done[j].issued[k] = std::min(done[j].issued[k], walk.issued[k]);
+    }
+    if (!dominated)
+      out.push_back(u);
   }
-  return dominated;
+  if (!added.empty()) {
+    std::vector<UnitIssued> merged;
+    merged.reserve(done.size() + added.size());
+    std::merge(done.begin(), done.end(), added.begin(), added.end(), std::back_inserter(merged),
+               [](const UnitIssued& a, const UnitIssued& b) { return a.unit < b.unit; });
+    done = std::move(merged);
+  }
+  return out;
 }
 
 } // namespace waits

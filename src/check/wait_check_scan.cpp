@@ -8,6 +8,7 @@
 #include "semantics/inst_facts.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace silken::check::waits {
 
@@ -82,11 +83,16 @@ void WaitChecker::run() {
         reads.reset(isa::kMsbUnit), writes.reset(isa::kMsbUnit);
         for (uint32_t u : {isa::kExecLoUnit, isa::kExecHiUnit, isa::kM0Unit})
           reads.reset(u);
+        std::vector<uint32_t> readUnits, writeUnits;
         for (size_t u = reads._Find_first(); u < reads.size(); u = reads._Find_next(u))
-          checkUnit(b, i, uint32_t(u), true);
+          readUnits.push_back(uint32_t(u));
         for (size_t u = writes._Find_first(); u < writes.size(); u = writes._Find_next(u))
           if (!reads.test(u))
-            checkUnit(b, i, uint32_t(u), false);
+            writeUnits.push_back(uint32_t(u));
+        if (!readUnits.empty())
+          checkUnits(b, i, readUnits, true);
+        if (!writeUnits.empty())
+          checkUnits(b, i, writeUnits, false);
       }
       msb = isa::msbAfter(s, msb);
     }
@@ -174,8 +180,9 @@ void WaitChecker::reportCallerPending(const ir::Stmt& consumer, uint32_t unit, b
                    "function starts with s_wait_loadcnt_dscnt 0x0 and s_wait_kmcnt 0x0)");
 }
 
-void WaitChecker::checkSourceOverwrite(const ir::Stmt& consumer, const ir::Stmt& producer,
-                                       uint8_t counters, uint32_t unit, const Walk& walk) {
+std::optional<bool> WaitChecker::sourceUncovered(const ir::Stmt& consumer,
+                                                 const ir::Stmt& producer, uint8_t counters,
+                                                 const Walk& walk) const {
   const isa::InstrInfo& info = isa::instrInfo(producer.inst->opcode);
   uint8_t own = isa::countersOf(*consumer.inst);
   bool consumerVmem = (own & (isa::kLoadCnt | isa::kStoreCnt)) && !(own & isa::kKmCnt);
@@ -192,19 +199,38 @@ void WaitChecker::checkSourceOverwrite(const ir::Stmt& consumer, const ir::Stmt&
   // AMD's hazard rule asks only for the sources of SMEM and FLAT; LLVM 22
   // for every source. What only LLVM's rule asks is a warning of its own.
   bool hazard = info.cls == isa::InstrClass::Smem || info.cls == isa::InstrClass::Flat;
-  if (covered || (!hazard && policy_ == isa::XcntPolicy::Hazard) ||
-      !reported_.insert({&consumer, &producer}).second)
+  if (covered || (!hazard && policy_ == isa::XcntPolicy::Hazard))
+    return std::nullopt;
+  return hazard;
+}
+
+void WaitChecker::report(const ir::Stmt& consumer, const Finding& f, bool read) {
+  if (f.kind == Finding::kCaller) {
+    reportCallerPending(consumer, f.unit, read);
     return;
-  std::string message = "overwrites " + registerName(unit) +
+  }
+  if (!reported_.insert({&consumer, f.producer}).second)
+    return;
+  uint32_t length = uint32_t(std::max<size_t>(1, consumer.name.size()));
+  uint32_t producerLength = uint32_t(std::max<size_t>(1, f.producer->name.size()));
+  if (f.kind == Finding::kResult) {
+    diags_.error(consumer.loc, length,
+                 std::string(read ? "reads" : "overwrites") + " " + registerName(f.unit) +
+                     " before the " +
+                     std::string(isa::counterName(
+                         std::countr_zero(unsigned(kCounterBit[f.slot])))) +
+                     " operation that writes it is known to be complete");
+    diags_.note(f.producer->loc, producerLength, "the operation that writes it");
+    return;
+  }
+  std::string message = "overwrites " + registerName(f.unit) +
                         " while a memory operation that reads it may still be translating "
                         "(needs s_wait_xcnt)";
-  uint32_t length = uint32_t(std::max<size_t>(1, consumer.name.size()));
-  if (hazard)
+  if (f.hazard)
     diags_.error(consumer.loc, length, message);
   else
     diags_.warning(consumer.loc, length, message, kXcntLlvm);
-  diags_.note(producer.loc, uint32_t(std::max<size_t>(1, producer.name.size())),
-              "the operation that reads it");
+  diags_.note(f.producer->loc, producerLength, "the operation that reads it");
 }
 
 } // namespace silken::check::waits

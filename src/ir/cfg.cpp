@@ -31,7 +31,7 @@ std::string_view longBranchTarget(const Block& block, size_t setpcIndex) {
       return target;
     for (const Operand& op : s.inst->operands)
       if (op.kind == OperandKind::Expr && !op.symbol().empty())
-        target = op.symbol().substr(0, op.symbol().find('@')); // f@rel64, f@gotpcrel
+        target = symbolLabel(op.symbol()); // f@rel64, f@gotpcrel
   }
   return {};
 }

@@ -52,4 +52,12 @@ bool isReturn(const Stmt& stmt);
 /// The label a branch instruction jumps to, or empty.
 std::string_view branchTarget(const Stmt& stmt);
 
+/// The label an operand's symbol names, its relocation specifier dropped:
+/// `f` of `f@gotpcrel`, `L` of `L@rel32@lo`. How the CFG reads the
+/// long-branch and tail-call idioms; a pass that keeps their pieces must
+/// read them alike.
+inline std::string_view symbolLabel(std::string_view symbol) {
+  return symbol.substr(0, symbol.find('@'));
+}
+
 } // namespace silken::ir

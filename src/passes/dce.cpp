@@ -29,8 +29,9 @@
 //     walk of the block per sweep, never one per candidate);
 //   - a VALU-pipe instruction (it may be the slot that keeps a WMMA or
 //     TRANS producer from its consumer) unless, besides, expert scheduling
-//     mode is off, at least 8 VALU slots of its own block precede it (a
-//     producer in an earlier block is then far enough) and no s_delay_alu
+//     mode is off, at least 9 VALU slots of its own block precede it
+//     (v_nop not counted: H5 does not; a producer in an earlier block is
+//     then far enough, H2's 9 being the longest) and no s_delay_alu
 //     follows it in the block (its counts would point elsewhere);
 //   - at a kernel's s_endpgm nothing is live; at a return, a call or an
 //     exit to unknown code everything is (the liveness analysis).
@@ -44,6 +45,7 @@
 //   s_endpgm                          s_endpgm
 #include "analysis/cache.h"
 #include "analysis/hazards.h"
+#include "ir/cfg.h"
 #include "isa/control_flow.h"
 #include "isa/instr_info.h"
 #include "isa/mnemonic_ids.h"
@@ -197,7 +199,7 @@ private:
       if (!s.isInstr() || s.isFence())
         continue;
       const isa::InstrInfo& info = isa::instrInfo(s.inst->opcode);
-      bool slot = isa::isValuSlot(*s.inst);
+      bool slot = isa::isValuSlot(*s.inst) && isa::Opcode(s.inst->opcode) != "v_nop";
       bool candidate = order.fence(b, i) == analysis::FenceKind::None && !hasOtherEffects(info) &&
                        !feedsControlFlow(*s.inst);
       if (candidate) {
@@ -325,7 +327,7 @@ private:
     if (expert_)
       return "expert scheduling mode is on: s_wait_alu counts depend on every VALU";
     if (slotsBefore < kSafeSlots)
-      return "fewer than 8 VALU slots precede it in its block: it may be the distance a "
+      return "fewer than 9 VALU slots precede it in its block: it may be the distance a "
              "hazard from an earlier block needs";
     if (delayFollows)
       return "an s_delay_alu follows it: its counts would point at other instructions";
@@ -358,12 +360,15 @@ private:
   }
 
   // Part of how the CFG reads an indirect jump: s_get_pc_i64, or an
-  // operand that names a label (s_add_u32 s0, s0, target@rel32@lo ...).
+  // operand that names a label (s_add_u32 s0, s0, target@rel32@lo ..., a
+  // tail call's f@gotpcrel+4), read as ir::buildCfg reads it. Deleting one
+  // would turn a resolved jump or tail call into an exit to unknown code,
+  // which waits for everything: a second run would add waits.
   bool feedsControlFlow(const ir::Inst& inst) const {
     if (isa::isGetPc(inst.opcode))
       return true;
     for (const ir::Operand& op : inst.operands)
-      if (!op.symbol().empty() && m_.labelDefined(op.symbol()))
+      if (!op.symbol().empty() && m_.labelDefined(ir::symbolLabel(op.symbol())))
         return true;
     return false;
   }
@@ -379,6 +384,9 @@ private:
 class DcePass : public Pass {
 public:
   bool run(ir::Module& m, PassContext& ctx) override {
+    if (!ctx.hasRemark("Options"))
+      ctx.remarks.emit(ctx.optionsRemark(nullptr, "dce has no options (liveness over the CFG, "
+                                                  "redundant moves on)"));
     bool changed = false;
     for (ir::Function& fn : m.functions)
       if (!fn.blocks.empty())

@@ -14,7 +14,7 @@
 
 namespace silken::passes::dce {
 
-constexpr unsigned kSafeSlots = 8; ///< the longest hazard distance in VALU slots (H1, iu8)
+constexpr unsigned kSafeSlots = 9; ///< the longest hazard distance in VALU slots (H2, iu8/FP8)
 
 bool isValuPipe(const isa::InstrInfo& info);
 /// The effects no liveness can see: anything of these and it stays.

@@ -8,11 +8,14 @@
 namespace silken::passes {
 namespace {
 
-constexpr unsigned kSafeSlots = 8; // the longest VALU-slot distance of the table (H1, iu8)
-
 bool isMemory(const ir::Stmt* s) { return !s || s->isFence() || isa::isMemoryInstr(*s); }
 
 } // namespace
+
+bool distanceSlot(const ir::Stmt& s) {
+  return s.isInstr() && !s.isFence() && isa::isValuSlot(*s.inst) &&
+         isa::Opcode(s.inst->opcode) != "v_nop";
+}
 
 bool onValuPipe(const ir::Inst& inst) {
   isa::InstrClass c = isa::instrInfo(inst.opcode).cls;
@@ -23,12 +26,14 @@ bool onValuPipe(const ir::Inst& inst) {
 EditSafety::EditSafety(const ir::Function& fn, analysis::FunctionAnalyses& fa)
     : fn_(fn), fa_(fa), facts_(fn.blocks.size()) {
   bool mode = false;
-  for (const ir::Block& b : fn.blocks)
+  for (const ir::Block& b : fn.blocks) {
+    expertIn_.push_back(mode);
     for (const ir::Stmt& s : b.stmts)
       if (s.isInstr() && !s.isFence()) {
         mode = analysis::expertModeAfter(*s.inst, mode);
         expert_ |= mode;
       }
+  }
 }
 
 EditSafety::BlockFacts& EditSafety::facts(uint32_t b, bool hazards) {
@@ -43,8 +48,8 @@ EditSafety::BlockFacts& EditSafety::facts(uint32_t b, bool hazards) {
   unsigned slots = 0;
   for (const ir::Stmt& s : fn_.blocks[b].stmts) {
     f.slotsBefore.push_back(slots);
+    slots += distanceSlot(s);
     if (s.isInstr() && !s.isFence()) {
-      slots += isa::isValuSlot(*s.inst);
       f.delayAlu |= isa::Opcode(s.inst->opcode) == "s_delay_alu";
     }
   }
@@ -63,7 +68,7 @@ std::set<std::tuple<int, uint32_t, uint32_t>> EditSafety::unmet(uint32_t b,
   }
   std::set<std::tuple<int, uint32_t, uint32_t>> out;
   for (const analysis::HazardRequirement& r :
-       analysis::findHazards(seq, {fa_.msbBefore(b, 0), false}))
+       analysis::findHazards(seq, {fa_.msbBefore(b, 0), expertIn_[b]}))
     if (!r.satisfied())
       out.insert({int(r.kind), seq[r.producer]->id, seq[r.consumer]->id});
   return out;
@@ -135,12 +140,13 @@ std::string EditSafety::quickCheck(uint32_t b, const BlockEdit& edit,
   for (uint32_t i : touched) {
     if (f.delayAlu)
       return "an s_delay_alu in its block counts the instructions around it";
-    if (!stmts[i].isInstr() || stmts[i].isFence() || !onValuPipe(*stmts[i].inst))
+    if (!stmts[i].isInstr() || stmts[i].isFence() || !onValuPipe(*stmts[i].inst) ||
+        edit.proven[i])
       continue;
     if (expert_)
       return "expert scheduling mode is on: s_wait_alu counts depend on every VALU";
-    if (edit.deleted[i] && f.slotsBefore[i] < kSafeSlots)
-      return "fewer than 8 VALU slots precede it in its block: it may be the distance a "
+    if (edit.deleted[i] && f.slotsBefore[i] < kLongestHazard)
+      return "fewer than 9 VALU slots precede it in its block: it may be the distance a "
              "hazard from an earlier block needs";
   }
   return runRule(b, edit, touched);

@@ -3,14 +3,18 @@
 // rewrite in place (peephole, dce's redundant moves).
 //
 // An edit of block b is refused when
-//   - a hazard requirement of the block (analysis/hazards.h) that was met
-//     is no longer met, or a new one is not met (pairs by statement id);
+//   - a hazard requirement of the block (analysis/hazards.h, under the
+//     expert mode in force at the block's start, in layout order as
+//     findBlockHazards) that was met is no longer met, or a new one is not
+//     met (pairs by statement id);
 //   - the block has an s_delay_alu: its instid/instskip fields count the
 //     instructions around it;
 //   - it changes a VALU-pipe instruction in expert scheduling mode (the
 //     s_wait_alu depctr counts depend on every VALU), or deletes one with
-//     fewer than 8 VALU slots before it in its block (a producer in an
-//     earlier block may need it as distance; 8 is H1's longest);
+//     fewer than kLongestHazard (9) VALU slots other than v_nop before it
+//     in its block (a producer in an earlier block may need it as
+//     distance; H5 does not count v_nop), unless the editor marks the
+//     statement `proven`;
 //   - a deleted run leaves two memory instructions side by side that were
 //     not (H10's SMEM soft clause and H11's XNACK replay groups are both
 //     broken by any other instruction between); at a block edge the
@@ -33,8 +37,12 @@ namespace silken::passes {
 struct BlockEdit {
   std::vector<bool> deleted;
   std::vector<const ir::Stmt*> replaced; ///< null: kept as it is
+  /// The editor proved the VALU distance and expert-mode counts for this
+  /// statement itself (peephole's copy propagation): the two VALU rules
+  /// below are skipped for it; the hazard walk is not.
+  std::vector<bool> proven;
 
-  explicit BlockEdit(size_t n) : deleted(n, false), replaced(n, nullptr) {}
+  explicit BlockEdit(size_t n) : deleted(n, false), replaced(n, nullptr), proven(n, false) {}
   bool touches(size_t i) const { return deleted[i] || replaced[i]; }
 };
 
@@ -65,10 +73,19 @@ private:
   const ir::Function& fn_;
   analysis::FunctionAnalyses& fa_;
   bool expert_ = false;
+  std::vector<bool> expertIn_; ///< ESM2 at each block's start, in layout order
   std::vector<std::optional<BlockFacts>> facts_;
 };
 
 /// Whether an instruction runs on a VALU pipe (VALU, TRANS, WMMA, VOPD).
 bool onValuPipe(const ir::Inst& inst);
+
+/// The longest distance of the hazard table, in VALU slots: H2 after an
+/// iu8 or FP8 WMMA (isa::wmmaTiming's largest wmmaSlots; H1's is 8).
+constexpr unsigned kLongestHazard = 9;
+
+/// A VALU slot that counts for every distance rule: v_nop is left out
+/// (H5 does not count it).
+bool distanceSlot(const ir::Stmt& s);
 
 } // namespace silken::passes

@@ -7,7 +7,9 @@
 // same register or constant), its constraints are checked against the
 // analyses (liveness, MSB states), and its rewrite deletes or replaces
 // instructions. Matches in one sweep do not overlap; sweeps repeat until
-// none fires (at most 48).
+// none fires (at most 48). After a block's patterns, copy propagation of
+// WMMA result moves plans its edits (peephole_copyprop.cpp), which go
+// through the same acceptance.
 //
 // Invariant: every result a later instruction can read is the same bit for
 // bit (patterns marked `option fp-contract` excepted, and only on request),
@@ -47,6 +49,8 @@ bool Peephole::run() {
 
 bool Peephole::sweep() {
   EditSafety safety(fn_, fa());
+  distIn_.clear(); // edge distances and reaching WMMAs: this sweep's code
+  reachMemo_.clear();
   std::vector<std::vector<Found>> accepted(fn_.blocks.size());
   bool any = false;
   for (uint32_t b = 0; b < fn_.blocks.size(); ++b) {
@@ -89,6 +93,14 @@ std::vector<Found> Peephole::plan(uint32_t b) {
       break;
     }
   }
+  // Copy propagation counts VALU slots: not in a block where a pattern
+  // deletes a VALU this sweep (the next sweep tries again).
+  bool valuDeleted = false;
+  for (const Found& f : out)
+    for (uint32_t i : f.deleted)
+      valuDeleted |= onValuPipe(*stmts[i].inst);
+  if (ctx_.options.peephole.copyProp && !valuDeleted)
+    planCopies(b, ins, used, out);
   return out;
 }
 
@@ -117,18 +129,13 @@ std::string Peephole::rewrite(uint32_t b, Found& f) {
         return "operand " + std::to_string(k + 1) + " of the rewrite is not a number here";
       text += std::to_string(*v);
     }
-    DiagEngine scratch; // a rewrite that does not parse is refused, not an error of the input
-    std::optional<ir::Stmt> made = as::parseInstructionText(m_, text, stmts[i].ordinal, scratch);
-    if (!made || !made->inst || made->inst->opcode < 0)
-      return "its rewrite '" + text + "' does not parse";
     const ir::Stmt& old = stmts[i];
+    std::optional<ir::Stmt> made = reparse(old, text);
+    if (!made)
+      return "its rewrite '" + text + "' does not parse";
     if (isa::instrInfo(made->inst->opcode).cls != isa::instrInfo(old.inst->opcode).cls)
       return "'" + text + "' is not of the class of '" + stmtText(old) + "'";
-    ir::Stmt repl = old;
-    repl.inst = made->inst;
-    repl.name = made->name;
-    repl.text = made->text;
-    repl.edited = true;
+    ir::Stmt repl = std::move(*made);
     isa::MsbState msb = fa().msbBefore(b, i);
     isa::DefUse was = isa::defUse(old, msb), now = isa::defUse(repl, msb);
     if (now.fence || (now.writes & ~was.writes).any())
@@ -144,14 +151,31 @@ std::string Peephole::rewrite(uint32_t b, Found& f) {
   return "";
 }
 
+std::optional<ir::Stmt> Peephole::reparse(const ir::Stmt& old, const std::string& text) {
+  DiagEngine scratch; // a rewrite that does not parse is refused, not an error of the input
+  std::optional<ir::Stmt> made = as::parseInstructionText(m_, text, old.ordinal, scratch);
+  if (!made || !made->inst || made->inst->opcode < 0)
+    return std::nullopt;
+  ir::Stmt repl = old;
+  repl.inst = made->inst;
+  repl.name = made->name;
+  repl.text = made->text;
+  repl.edited = true;
+  return repl;
+}
+
 // The matches whose edits EditSafety accepts: all at once when it can, else
 // one by one (the first kMaxOneByOne), each checked with those before it.
 std::vector<Found> Peephole::accept(uint32_t b, std::vector<Found> found, EditSafety& safety) {
   auto add = [](BlockEdit& e, const Found& f) {
-    for (uint32_t i : f.deleted)
+    for (uint32_t i : f.deleted) {
       e.deleted[i] = true;
-    for (const auto& [i, s] : f.replaced)
+      e.proven[i] = f.proven;
+    }
+    for (const auto& [i, s] : f.replaced) {
       e.replaced[i] = &s;
+      e.proven[i] = f.proven;
+    }
   };
   size_t n = fn_.blocks[b].stmts.size();
   // The rules that look at one match alone first (cheap), then one hazard
@@ -166,7 +190,7 @@ std::vector<Found> Peephole::accept(uint32_t b, std::vector<Found> found, EditSa
     std::sort(touched.begin(), touched.end());
     std::string why = safety.quickCheck(b, one, touched);
     for (uint32_t i : touched) {
-      one.deleted[i] = false;
+      one.deleted[i] = one.proven[i] = false;
       one.replaced[i] = nullptr;
     }
     if (why.empty())
@@ -279,6 +303,17 @@ public:
     for (const Pattern& p : table)
       if (p.option.empty() || (p.option == "fp-contract" && o.fpContract))
         on.push_back(&p);
+    if (!ctx.hasRemark("Options")) {
+      std::string from = o.patterns.empty() ? "built-in" : o.patterns;
+      Remark r = ctx.optionsRemark(nullptr, "peephole options for this file: " +
+                                                std::to_string(on.size()) + " of " +
+                                                std::to_string(table.size()) + " patterns (" +
+                                                from + ") on");
+      r.args.emplace_back("table", from);
+      r.args.emplace_back("table_patterns", int64_t(table.size()));
+      r.args.emplace_back("patterns_on", int64_t(on.size()));
+      ctx.remarks.emit(std::move(r));
+    }
     bool changed = false;
     for (ir::Function& fn : m.functions)
       if (!fn.blocks.empty() && !on.empty())

@@ -1,5 +1,6 @@
 // The peephole pass's state, shared by peephole.cpp (plan, accept,
-// apply, remarks) and peephole_match.cpp (match lines and constraints).
+// apply, remarks), peephole_match.cpp (match lines and constraints) and
+// peephole_copyprop*.cpp (copy propagation of WMMA result moves).
 #pragma once
 
 #include "passes/edit_safety.h"
@@ -48,6 +49,25 @@ struct Found {
   std::map<std::string, Binding> vars;
   std::vector<uint32_t> deleted;
   std::vector<std::pair<uint32_t, ir::Stmt>> replaced;
+  /// Copy propagation proved the VALU distances and expert-mode counts
+  /// itself (BlockEdit::proven).
+  bool proven = false;
+};
+
+/// The name copy propagation's edits and refusals carry.
+const Pattern& copyPropagation();
+/// Every VGPR half unit.
+const isa::RegUnits& vgprUnits();
+
+/// What copy propagation knows of a block before the statement it plans
+/// at, taken in once, in order (Peephole::advanceCopyScan).
+struct CopyScan {
+  std::vector<unsigned> slots;    ///< distance slots before each statement, then the total
+  std::vector<int32_t> lastWrite; ///< per VGPR unit, the last statement writing it (-1: none)
+  int32_t lastFence = -1;         ///< the last fence or opaque region (-1: none)
+  bool expert = false;            ///< expert scheduling mode 2 in force
+  uint32_t upTo = 0;              ///< statements taken in
+  std::vector<uint32_t> stops;    ///< ESM2 (Peephole::expertStops), once per block
 };
 
 /// Binds a match line's operands against `inst`; false leaves `vars` as
@@ -87,10 +107,26 @@ private:
   bool singleUse(uint32_t b, const Found& f, const std::string& var, uint32_t j);
   bool deadAfter(uint32_t b, uint32_t j, const ir::Operand& op, const isa::RegUnits& value);
   std::string rewrite(uint32_t b, Found& f);
+  /// `old` edited to `text` (parsed as input is), or nullopt if it does
+  /// not parse as an instruction.
+  std::optional<ir::Stmt> reparse(const ir::Stmt& old, const std::string& text);
   std::vector<Found> accept(uint32_t b, std::vector<Found> found, EditSafety& safety);
   void apply(uint32_t b, std::vector<Found>& found);
   void refused(uint32_t b, const Found& f, const std::string& why);
   std::string stmtList(uint32_t b, const Found& f) const;
+
+  // Copy propagation of WMMA result moves (peephole_copyprop.cpp).
+  void planCopies(uint32_t b, const std::vector<uint32_t>& ins, std::vector<bool>& used,
+                  std::vector<Found>& out);
+  std::string planCopy(uint32_t b, uint32_t m, CopyScan& scan, Found& f, bool& candidate);
+  void advanceCopyScan(uint32_t b, uint32_t m, CopyScan& scan);
+  bool wmmaReaches(uint32_t b, uint32_t m, const isa::RegUnits& w, CopyScan& scan);
+  bool wmmaReachesEntry(uint32_t b, const isa::RegUnits& w);
+  std::string rewriteRead(uint32_t b, uint32_t i, uint32_t m, const isa::DefUse& move,
+                          ir::Stmt& out);
+  std::string expertWaits(uint32_t b, uint32_t m, CopyScan& scan, Found& f);
+  const std::vector<uint32_t>& expertStops(uint32_t b, CopyScan& scan);
+  void edgeDistances();
 
   ir::Module& m_;
   ir::Function& fn_;
@@ -98,6 +134,12 @@ private:
   const std::vector<const Pattern*>& patterns_;
   std::optional<analysis::FunctionAnalyses> own_;
   std::set<std::pair<std::string, uint32_t>> refusedReported_;
+  // Per block, this sweep: fewest non-v_nop VALU slots on any path into its
+  // start / out of its end, capped at the longest hazard distance.
+  std::vector<unsigned> distIn_, distOut_;
+  std::vector<bool> expertIn_; ///< ESM2 at each block's start (layout order)
+  /// wmmaReachesEntry's answers this sweep, by block and first VGPR unit.
+  std::map<std::pair<uint32_t, uint32_t>, bool> reachMemo_;
 };
 
 } // namespace silken::passes::peephole

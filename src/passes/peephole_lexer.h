@@ -1,4 +1,4 @@
-// The pattern file's tokens, one line at a time (peephole_patterns.cpp).
+// The pattern file's tokens, one line at a time (peephole_reader.h).
 #pragma once
 
 #include <cstdint>

@@ -2,7 +2,7 @@
 # Redundant moves: v1 already holds v2 on both paths into L1, so the second
 # v_mov_b32 v1, v2 goes, and so does the mirror v_mov_b32 v2, v1 and the
 # s_mov_b32 s4, 7 of a constant s4 holds on both paths. (The v_mov fillers
-# give each block the 8 VALU slots a deleted VALU needs before it.)
+# give each block the 9 VALU slots a deleted VALU needs before it.)
 v_mov_b32 v40, 0
 v_mov_b32 v41, 0
 v_mov_b32 v42, 0
@@ -11,6 +11,7 @@ v_mov_b32 v44, 0
 v_mov_b32 v45, 0
 v_mov_b32 v46, 0
 v_mov_b32 v47, 0
+v_mov_b32 v48, 0
 v_mov_b32 v1, v2
 s_mov_b32 s4, 7
 s_cbranch_scc0 L1
@@ -24,6 +25,7 @@ v_mov_b32 v54, 0
 v_mov_b32 v55, 0
 v_mov_b32 v56, 0
 v_mov_b32 v57, 0
+v_mov_b32 v58, 0
 v_mov_b32 v1, v2
 v_mov_b32 v2, v1
 s_mov_b32 s4, 7
@@ -45,4 +47,6 @@ global_store_b32 v0, v46, s[4:5]
 global_store_b32 v0, v56, s[4:5]
 global_store_b32 v0, v47, s[4:5]
 global_store_b32 v0, v57, s[4:5]
+global_store_b32 v0, v48, s[4:5]
+global_store_b32 v0, v58, s[4:5]
 s_endpgm

@@ -1,5 +1,5 @@
 # ARGS: --passes=dce
-# A dead VALU with fewer than 8 VALU slots before it in its block may be
+# A dead VALU with fewer than 9 VALU slots before it in its block may be
 # the distance a hazard from an earlier block needs: kept, with a missed
 # remark. The dead SALU next to it goes.
 v_add_f32 v5, v6, v7

@@ -11,6 +11,7 @@ v_mov_b32 v24, 0
 v_mov_b32 v25, 0
 v_mov_b32 v26, 0
 v_mov_b32 v27, 0
+v_mov_b32 v28, 0
 v_fma_f32 v4, v2, v3, v5
 v_fma_f32 v8, v6, v7, v5
 v_fma_f32 v11, v9, v10, v5

@@ -11,6 +11,7 @@ v_mov_b32 v24, 0
 v_mov_b32 v25, 0
 v_mov_b32 v26, 0
 v_mov_b32 v27, 0
+v_mov_b32 v28, 0
 v_mul_f32 v1, v2, v3
 v_add_f32 v4, v1, v5
 v_mul_f32 v6, v2, v3

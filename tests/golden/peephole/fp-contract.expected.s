@@ -11,6 +11,7 @@ v_mov_b32 v24, 0
 v_mov_b32 v25, 0
 v_mov_b32 v26, 0
 v_mov_b32 v27, 0
+v_mov_b32 v28, 0
 v_fma_f32 v4, v2, v3, v5
 v_fma_f32 v7, v2, v3, v8
 v_mul_f32 v9, v2, v3

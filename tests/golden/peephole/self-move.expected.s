@@ -1,7 +1,7 @@
 # ARGS: --passes=peephole
 # v_mov_b32 v5, v5 with both operands in one window goes; under
 # s_set_vgpr_msb 0x40 (dst window 1, src0 window 0) it copies v5 into v261
-# and stays. A self-move with fewer than 8 VALU slots before it in its
+# and stays. A self-move with fewer than 9 VALU slots before it in its
 # block stays too (it may be the distance a hazard from an earlier block
 # needs).
 v_mov_b32 v5, v5
@@ -12,6 +12,7 @@ v_mov_b32 v13, 0
 v_mov_b32 v14, 0
 v_mov_b32 v15, 0
 v_mov_b32 v16, 0
+v_mov_b32 v17, 0
 s_set_vgpr_msb 0x40
 v_mov_b32 v5, v5
 s_set_vgpr_msb 0x4000
