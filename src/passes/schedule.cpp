@@ -58,7 +58,7 @@ public:
   Scheduler(ir::Module& m, ir::Function& fn, PassContext& ctx, analysis::FunctionAnalyses& fa,
             const std::array<uint16_t, isa::kNumClasses>& latency)
       : module_(m), fn_(fn), ctx_(ctx), fa_(fa), opt_(ctx.options.schedule), window_(fn, fa, expert_),
-        expertWaits_(m, fn, fa, expert_, ctx.diags) {
+        expertWaits_(m, fn, fa, expert_) {
     bool mode = false; // layout order, as analysis::findBlockHazards
     expert_.resize(fn.blocks.size());
     for (size_t b = 0; b < fn.blocks.size(); ++b) {

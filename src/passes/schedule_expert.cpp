@@ -122,8 +122,7 @@ Unsat unsatisfied(std::span<const ir::Stmt* const> seq, const analysis::HazardCo
 }
 
 // `s` with the N of `field` replaced (named form only), or nothing.
-std::optional<ir::Stmt> withField(ir::Module& m, const ir::Stmt& s, int field, int n,
-                                  DiagEngine& diags) {
+std::optional<ir::Stmt> withField(ir::Module& m, const ir::Stmt& s, int field, int n) {
   std::string body(s.edited ? s.text : s.body);
   size_t at = body.find(kField[field]);
   size_t close = at == body.npos ? body.npos : body.find(')', at);
@@ -131,7 +130,8 @@ std::optional<ir::Stmt> withField(ir::Module& m, const ir::Stmt& s, int field, i
     return std::nullopt;
   at += kField[field].size();
   body.replace(at, close - at, std::to_string(n));
-  std::optional<ir::Stmt> made = as::parseInstructionText(m, body, s.ordinal, diags);
+  DiagEngine scratch; // a text that does not parse keeps the region, no error of the input
+  std::optional<ir::Stmt> made = as::parseInstructionText(m, body, s.ordinal, scratch);
   if (!made || fieldOf(*made, field) != n)
     return std::nullopt;
   ir::Stmt out = s;
@@ -309,7 +309,7 @@ std::string ExpertWaits::plan(const Placement& p,
   auto set = [&](uint32_t i, int f, int n) {
     if (fieldOf(*now[i], f) == n)
       return true;
-    std::optional<ir::Stmt> s = withField(module_, *now[i], f, n, diags_);
+    std::optional<ir::Stmt> s = withField(module_, *now[i], f, n);
     if (!s)
       return false;
     store.push_back(*s);

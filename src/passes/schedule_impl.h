@@ -75,8 +75,8 @@ struct Placement {
 class ExpertWaits {
 public:
   ExpertWaits(ir::Module& m, const ir::Function& fn, analysis::FunctionAnalyses& fa,
-              const std::vector<std::vector<char>>& expert, DiagEngine& diags)
-      : module_(m), fn_(fn), fa_(fa), expert_(expert), diags_(diags) {}
+              const std::vector<std::vector<char>>& expert)
+      : module_(m), fn_(fn), fa_(fa), expert_(expert) {}
   /// "" and the waits after the region to replace (block index, statement
   /// with a smaller N), or why the region must stay as written.
   std::string plan(const Placement& p, std::vector<std::pair<uint32_t, ir::Stmt>>& edits);
@@ -86,7 +86,6 @@ private:
   const ir::Function& fn_;
   analysis::FunctionAnalyses& fa_;
   const std::vector<std::vector<char>>& expert_; ///< per block and statement: ESM2 before it
-  DiagEngine& diags_;
   // The block before the region, kept as plan's regions advance: what it
   // writes and its last zero wait of each field (-1: none).
   uint32_t entryBlock_ = UINT32_MAX, entryAt_ = 0;
