@@ -134,26 +134,12 @@ Figures measure(const ir::Function& fn, analysis::FunctionAnalyses& fa, const ir
       ++f.endedBy[size_t(r.endedBy)];
     }
   }
-  std::vector<uint32_t> blocks =
-      mode == LoopCycles::Path ? headerToLatch(fn, loop) : loop.blocks;
-  std::vector<const ir::Stmt*> seq;
-  for (uint32_t b : blocks)
-    for (const ir::Stmt& stmt : fn.blocks[b].stmts)
-      seq.push_back(&stmt);
-  f.cycles = analysis::estimateCycles(seq, {}, fa.msb().blockEntry[loop.header]).cycles;
+  f.cycles = loopCyclesPerIteration(fn, fa, loop, mode, {});
   return f;
 }
 
-// The header's first label and where it is ("" and no location without one).
-const ir::Stmt* headerLabel(const ir::Function& fn, const ir::Loop& loop) {
-  for (const ir::Stmt& stmt : fn.blocks[loop.header].stmts)
-    if (stmt.kind == ir::StmtKind::Label)
-      return &stmt;
-  return nullptr;
-}
-
 std::string loopKey(const ir::Function& fn, const ir::Loop& loop) {
-  const ir::Stmt* label = headerLabel(fn, loop);
+  const ir::Stmt* label = loopHeaderLabel(fn, loop);
   return std::string(fn.name) + '\n' +
          (label ? std::string(label->name) : "#" + std::to_string(loop.header));
 }
@@ -162,7 +148,7 @@ class LoopRemarksPass : public Pass {
 public:
   void atPipelineStart(const ir::Module& module, PassContext& ctx) override {
     forEachLoop(module, ctx, [&](const ir::Function& fn, const ir::Loop& loop, Figures f) {
-      const ir::Stmt* label = headerLabel(fn, loop);
+      const ir::Stmt* label = loopHeaderLabel(fn, loop);
       before_.emplace(loopKey(fn, loop),
                       Before{f, std::string(fn.name), label ? std::string(label->name) : "",
                              label ? label->loc : SourceLoc{}, false});
@@ -207,7 +193,7 @@ private:
 
   static void emit(PassContext& ctx, const ir::Function& fn, const ir::Loop& loop,
                    const Figures& f, const Figures* before) {
-    const ir::Stmt* label = headerLabel(fn, loop);
+    const ir::Stmt* label = loopHeaderLabel(fn, loop);
     std::string header = label ? std::string(label->name) : "";
     auto count = [](uint32_t n, const char* what) {
       return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
@@ -277,6 +263,25 @@ int64_t intArg(const Remark& r, std::string_view name) {
 }
 
 } // namespace
+
+uint32_t loopCyclesPerIteration(const ir::Function& fn, analysis::FunctionAnalyses& fa,
+                                const ir::Loop& loop, LoopCycles mode,
+                                const analysis::CycleOptions& model) {
+  std::vector<uint32_t> blocks =
+      mode == LoopCycles::Path ? headerToLatch(fn, loop) : loop.blocks;
+  std::vector<const ir::Stmt*> seq;
+  for (uint32_t b : blocks)
+    for (const ir::Stmt& stmt : fn.blocks[b].stmts)
+      seq.push_back(&stmt);
+  return analysis::estimateCycles(seq, model, fa.msb().blockEntry[loop.header]).cycles;
+}
+
+const ir::Stmt* loopHeaderLabel(const ir::Function& fn, const ir::Loop& loop) {
+  for (const ir::Stmt& stmt : fn.blocks[loop.header].stmts)
+    if (stmt.kind == ir::StmtKind::Label)
+      return &stmt;
+  return nullptr;
+}
 
 std::string loopRemarksTable(const std::vector<Remark>& remarks) {
   std::string out;

@@ -19,9 +19,10 @@
 //
 // Conservative cases, each a remark: regions above --schedule-max-region;
 // instructions an s_delay_alu refers to (schedule_regions.cpp: pinned,
-// the hint is not regenerated); in expert scheduling mode 2 every region
-// with VALU or vector memory (its s_wait_alu depctr counts depend on the
-// order and are not recomputed); a flat-scratch-base access; a region
+// the hint is not regenerated); in expert scheduling mode 2 a region with
+// VALU or vector memory whose s_wait_alu depctr waits cannot be shown to
+// keep proving their producers (schedule_expert.cpp, which recomputes
+// them); a flat-scratch-base access; a region
 // whose hazard neighbourhood reaches unknown code. Comments and blank
 // lines keep their places; instructions fill the instruction slots.
 //
@@ -40,11 +41,13 @@
 #include <algorithm>
 #include <numeric>
 #include <optional>
+#include <set>
 
 namespace silken::passes {
 namespace {
 
 constexpr int kRounds = 4;
+constexpr int kSweeps = 4;
 
 struct Cost {
   analysis::CycleEstimate model, mca;
@@ -52,8 +55,10 @@ struct Cost {
 
 class Scheduler {
 public:
-  Scheduler(ir::Function& fn, PassContext& ctx, analysis::FunctionAnalyses& fa)
-      : fn_(fn), ctx_(ctx), fa_(fa), opt_(ctx.options.schedule), window_(fn, fa, expert_) {
+  Scheduler(ir::Module& m, ir::Function& fn, PassContext& ctx, analysis::FunctionAnalyses& fa,
+            const std::array<uint16_t, isa::kNumClasses>& latency)
+      : module_(m), fn_(fn), ctx_(ctx), fa_(fa), opt_(ctx.options.schedule), window_(fn, fa, expert_),
+        expertWaits_(m, fn, fa, expert_) {
     bool mode = false; // layout order, as analysis::findBlockHazards
     expert_.resize(fn.blocks.size());
     for (size_t b = 0; b < fn.blocks.size(); ++b) {
@@ -65,14 +70,19 @@ public:
       expert_[b].push_back(mode);
     }
     model_.wmmaCoissue = opt_.wmmaCoissue;
+    model_.latency = latency;
     mca_ = model_;
     mca_.mcaView = true;
   }
 
   bool run() {
     bool changed = false;
+    originals_.resize(fn_.blocks.size());
+    regionsChanged_.assign(fn_.blocks.size(), 0);
     for (uint32_t b = 0; b < fn_.blocks.size(); ++b)
       changed |= runBlock(b);
+    if (changed)
+      sched::remarkLoops(ctx_, fn_, fa_, model_, originals_, regionsChanged_);
     return changed;
   }
 
@@ -98,15 +108,37 @@ private:
     const std::vector<ir::Stmt> original = block.stmts;
     std::vector<char> pinned = sched::pinnedStatements(block);
     bool changed = false;
-    sources_.reset();
-    sourcesAt_ = 0;
-    for (const analysis::Region& r : fa_.ordering().regions(fn_, b)) {
-      uint32_t start = r.begin;
-      for (uint32_t i = r.begin; i <= r.end; ++i)
-        if (i == r.end || pinned[i]) {
-          changed |= runRegion(b, start, i);
-          start = i + 1;
-        }
+    std::set<uint32_t> regions; // the starts of the regions reordered
+    // A region's hazard and depctr checks see its neighbours, so one that
+    // changed can let an earlier one move: sweep until nothing changes (the
+    // output is then a fixed point), at most kSweeps times.
+    bool settled = false;
+    for (sweep_ = 0; sweep_ < kSweeps && !settled; ++sweep_) {
+      settled = true;
+      sources_.reset();
+      sourcesAt_ = 0;
+      for (const analysis::Region& r : fa_.ordering().regions(fn_, b)) {
+        uint32_t start = r.begin;
+        for (uint32_t i = r.begin; i <= r.end; ++i)
+          if (i == r.end || pinned[i]) {
+            if (runRegion(b, start, i)) {
+              settled = false;
+              regions.insert(start);
+            }
+            start = i + 1;
+          }
+      }
+      changed |= !settled;
+    }
+    sweep_ = 0;
+    if (changed && !settled) {
+      block.stmts = original;
+      SourceLoc loc = block.stmts.empty() ? SourceLoc{} : block.stmts.front().loc;
+      ctx_.remarks.emit(ctx_.remark(RemarkKind::Missed, "BlockKept", fn_, loc,
+                                    "block kept as written: its regions did not settle on an "
+                                    "order in " +
+                                        std::to_string(kSweeps) + " sweeps"));
+      return false;
     }
     if (!changed)
       return false;
@@ -130,6 +162,8 @@ private:
       ctx_.remarks.emit(std::move(rk));
       return false;
     }
+    originals_[b] = original;
+    regionsChanged_[b] = uint32_t(regions.size());
     return true;
   }
 
@@ -145,7 +179,7 @@ private:
     const SourceLoc loc = block.stmts[slots[0]].loc;
     auto note = [&](RemarkKind kind, const char* name, std::string why, const Cost* was,
                     const Cost* now) {
-      if (ctx_.round > 1 && kind != RemarkKind::Passed)
+      if ((ctx_.round > 1 || sweep_ > 0) && kind != RemarkKind::Passed)
         return; // said in the first round
       Remark rk = ctx_.remark(kind, name, fn_, loc, std::move(why));
       rk.args.emplace_back("instructions", int64_t(slots.size()));
@@ -163,11 +197,19 @@ private:
                       " instructions kept as written: above --schedule-max-region",
                   nullptr, nullptr),
              false;
-    if (expert_[b][begin] && (!opt_.expertScalar || touchesVectorAlu(block, begin, end)))
+    const sched::RegionKind kind = sched::regionKind(block, begin, end);
+    if (!kindOn(kind))
+      return note(RemarkKind::Missed, "RegionKindOff",
+                  "region kept as written: --schedule-" +
+                      std::string(sched::regionKindName(kind)) + "-regions=false",
+                  nullptr, nullptr),
+             false;
+    const bool esm2Vector = expert_[b][begin] && touchesVectorAlu(block, begin, end);
+    if (expert_[b][begin] && (!opt_.expertScalar || (esm2Vector && !opt_.expertDepctr)))
       return note(RemarkKind::Missed, "ExpertModeKept",
                   "region kept as written: expert scheduling mode 2 is on and its s_wait_alu "
-                  "depctr counts depend on the order of VALU and vector memory instructions, "
-                  "which this pass does not recompute",
+                  "depctr counts depend on the order of VALU and vector memory instructions "
+                  "(--schedule-expert-depctr recomputes them)",
                   nullptr, nullptr),
              false;
     std::string why = sched::regionVeto(block, begin, end);
@@ -221,8 +263,19 @@ private:
                   "cycle model",
                   &first, nullptr),
              false;
-    if (!sched::HazardWindow::keeps(window_.findings({b, begin, end, written}),
-                                    window_.findings({b, begin, end, seq})))
+    std::vector<std::pair<uint32_t, ir::Stmt>> waits; // ESM2: the depctr waits after it
+    if (esm2Vector) {
+      std::string reason = expertWaits_.plan({b, begin, end, seq}, waits);
+      if (!reason.empty())
+        return note(RemarkKind::Missed, "ExpertModeKept", "region kept as written: " + reason,
+                    &first, nullptr),
+               false;
+    }
+    const sched::HazardWindow::Findings before = window_.findings({b, begin, end, written});
+    for (auto& [i, stmt] : waits)
+      std::swap(block.stmts[i], stmt); // `waits` now holds the old ones
+    if (!sched::HazardWindow::keeps(before, window_.findings({b, begin, end, seq})) &&
+        (restore(block, waits), true))
       return note(RemarkKind::Missed, "HazardKept",
                   "region kept as written: the faster order found (" +
                       std::to_string(cur.model.cycles) + " cycles, results at " +
@@ -230,9 +283,9 @@ private:
                       ") would leave a hazard requirement unsatisfied that the input satisfies",
                   &first, nullptr),
              false;
-    std::vector<ir::Stmt> moved;
-    for (const ir::Stmt* s : seq)
-      moved.push_back(*s);
+    std::vector<ir::Stmt> moved; // each line ending stays with its slot
+    for (size_t k = 0; k < seq.size(); ++k)
+      moved.push_back(sched::withLineEndOf(module_, *seq[k], block.stmts[begin + k]));
     std::copy(moved.begin(), moved.end(), block.stmts.begin() + begin);
     note(RemarkKind::Passed, "RegionScheduled",
          "reordered a region of " + std::to_string(slots.size()) + " instructions: " +
@@ -240,6 +293,8 @@ private:
              " cycles (llvm-mca view " + std::to_string(first.mca.cycles) + " -> " +
              std::to_string(cur.mca.cycles) + ")",
          &first, &cur);
+    for (const auto& [i, old] : waits)
+      noteWait(old, block.stmts[i]);
     return true;
   }
 
@@ -258,6 +313,32 @@ private:
     return sources_;
   }
 
+  static void restore(ir::Block& block, std::vector<std::pair<uint32_t, ir::Stmt>>& waits) {
+    for (auto& [i, stmt] : waits)
+      std::swap(block.stmts[i], stmt);
+  }
+
+  void noteWait(const ir::Stmt& was, const ir::Stmt& now) {
+    std::string from(was.edited ? was.text : was.body), to(now.text);
+    Remark rk = ctx_.remark(RemarkKind::Passed, "DepctrRecomputed", fn_, was.loc,
+                            "'" + from + "' -> '" + to +
+                                "': the region before it was reordered (expert scheduling "
+                                "mode 2)");
+    rk.args.emplace_back("was", from);
+    rk.args.emplace_back("now", to);
+    ctx_.remarks.emit(std::move(rk));
+  }
+
+  bool kindOn(sched::RegionKind k) const {
+    switch (k) {
+    case sched::RegionKind::Wmma: return opt_.wmmaRegions;
+    case sched::RegionKind::Memory: return opt_.memoryRegions;
+    case sched::RegionKind::Valu: return opt_.valuRegions;
+    case sched::RegionKind::Scalar: break;
+    }
+    return opt_.scalarRegions;
+  }
+
   static bool touchesVectorAlu(const ir::Block& block, uint32_t begin, uint32_t end) {
     for (uint32_t i = begin; i < end; ++i) {
       const ir::Stmt& s = block.stmts[i];
@@ -267,15 +348,20 @@ private:
     return false;
   }
 
+  ir::Module& module_;
   ir::Function& fn_;
   PassContext& ctx_;
   analysis::FunctionAnalyses& fa_;
   const ScheduleOptions& opt_;
   std::vector<std::vector<char>> expert_;
   sched::HazardWindow window_;
+  sched::ExpertWaits expertWaits_;
   analysis::CycleOptions model_, mca_;
   isa::RegUnits sources_;
   uint32_t sourcesAt_ = 0;
+  int sweep_ = 0; ///< the current sweep over a block's regions (remarks once)
+  std::vector<std::vector<ir::Stmt>> originals_; ///< per block: as written, when reordered
+  std::vector<uint32_t> regionsChanged_;
 };
 
 class SchedulePass : public Pass {
@@ -283,6 +369,9 @@ public:
   bool run(ir::Module& m, PassContext& ctx) override {
     if (!ctx.hasRemark("Options"))
       ctx.remarks.emit(ctx.optionsRemark(nullptr, "schedule options for this file"));
+    std::array<uint16_t, isa::kNumClasses> latency{};
+    if (!sched::parseLatencies(ctx.options.schedule.latency, latency, ctx.diags))
+      return false;
     if (!ctx.options.schedule.enabled)
       return false;
     bool changed = false;
@@ -291,7 +380,7 @@ public:
         continue;
       std::optional<analysis::FunctionAnalyses> own;
       analysis::FunctionAnalyses& fa = ctx.analyses ? ctx.analyses->of(fn) : own.emplace(fn);
-      bool c = Scheduler(fn, ctx, fa).run();
+      bool c = Scheduler(m, fn, ctx, fa, latency).run();
       if (c && ctx.analyses)
         ctx.analyses->invalidate(fn, analysis::Change::Instructions);
       changed |= c;

@@ -4,13 +4,21 @@
 #pragma once
 
 #include "analysis/cache.h"
+#include "analysis/cycle_model.h"
 #include "ir/module.h"
+#include "isa/instr_info.h"
+#include "passes/pass.h"
+#include "semantics/def_use.h"
+#include "support/diag.h"
 
+#include <array>
 #include <cstdint>
+#include <deque>
 #include <set>
 #include <span>
 #include <string>
 #include <tuple>
+#include <utility>
 #include <vector>
 
 namespace silken::passes::sched {
@@ -23,15 +31,67 @@ namespace silken::passes::sched {
 /// line end).
 std::vector<char> pinnedStatements(const ir::Block& block);
 
+/// `s` moved into `slot`'s place: with the slot's line ending ("\r\n",
+/// "\n" or "\r"), so the file's line endings stay where they were (a line
+/// ended by a lone CR before one starting with LF would read as one CRLF).
+ir::Stmt withLineEndOf(ir::Module& m, const ir::Stmt& s, const ir::Stmt& slot);
+
 /// Why a region of instructions must not be reordered ("" = it may): a
 /// flat-scratch-base access (H9 counts SALU instructions between its pair).
 std::string regionVeto(const ir::Block& block, uint32_t begin, uint32_t end);
+
+/// What a region holds, in the order a region's kind is chosen: the
+/// largest that fits (schedule_knobs.cpp). --schedule-<kind>-regions.
+enum class RegionKind : uint8_t { Scalar, Valu, Memory, Wmma };
+std::string_view regionKindName(RegionKind k);
+RegionKind regionKind(const ir::Block& block, uint32_t begin, uint32_t end);
+
+/// Parses --schedule-latency ("CLASS=N,..."; "" = none) into per-class
+/// overrides; an unknown class or bad number is an error (with a "did you
+/// mean" note) to `diags`, and false.
+bool parseLatencies(std::string_view list, std::array<uint16_t, isa::kNumClasses>& out,
+                    DiagEngine& diags);
+
+/// One LoopScheduled remark per natural loop of `fn` with a reordered
+/// region (`regionsChanged` per block; `originals`: those blocks as they
+/// were, swapped in and back to measure them). schedule_loops.cpp.
+void remarkLoops(PassContext& ctx, ir::Function& fn, analysis::FunctionAnalyses& fa,
+                 const analysis::CycleOptions& model,
+                 std::vector<std::vector<ir::Stmt>>& originals,
+                 const std::vector<uint32_t>& regionsChanged);
 
 /// A region of a block with its instructions in a candidate order.
 struct Placement {
   uint32_t block = 0;
   uint32_t begin = 0, end = 0;          ///< statement range of the region
   std::span<const ir::Stmt* const> now; ///< the region's statements, in order
+};
+
+/// Expert scheduling mode 2 (schedule_expert.cpp): whether a region of
+/// VALU or vector memory may take a new order, and the s_wait_alu
+/// depctr_va_vdst / vm_vsrc waits after it recomputed so that every
+/// H12/H13 requirement of the block the old order satisfied stays satisfied
+/// (a wait only gets stricter).
+class ExpertWaits {
+public:
+  ExpertWaits(ir::Module& m, const ir::Function& fn, analysis::FunctionAnalyses& fa,
+              const std::vector<std::vector<char>>& expert)
+      : module_(m), fn_(fn), fa_(fa), expert_(expert) {}
+  /// "" and the waits after the region to replace (block index, statement
+  /// with a smaller N), or why the region must stay as written.
+  std::string plan(const Placement& p, std::vector<std::pair<uint32_t, ir::Stmt>>& edits);
+
+private:
+  ir::Module& module_;
+  const ir::Function& fn_;
+  analysis::FunctionAnalyses& fa_;
+  const std::vector<std::vector<char>>& expert_; ///< per block and statement: ESM2 before it
+  // The block before the region, kept as plan's regions advance: what it
+  // writes and its last zero wait of each field (-1: none).
+  uint32_t entryBlock_ = UINT32_MAX, entryAt_ = 0;
+  isa::RegUnits written_;
+  std::array<int, 2> lastZero_{-1, -1};
+  std::array<std::deque<uint32_t>, 16> recent_; ///< per field and queue: its last entries
 };
 
 /// Hazards around a region: compares a candidate order with the current

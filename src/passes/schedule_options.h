@@ -5,6 +5,8 @@
 
 #include "passes/option_table.h"
 
+#include <string>
+
 namespace silken::passes {
 
 struct ScheduleOptions {
@@ -23,6 +25,18 @@ struct ScheduleOptions {
   /// and no vector memory instruction (the s_wait_alu depctr counts do not
   /// see them). Off: no region of such code moves.
   bool expertScalar = true;
+  /// Reorder ESM2 regions with VALU or vector memory too, recomputing the
+  /// s_wait_alu depctr_va_vdst / vm_vsrc waits after them (schedule_expert.cpp).
+  bool expertDepctr = true;
+  /// Region kinds (sched::regionKind, the first that fits): off, regions of
+  /// that kind stay as written.
+  bool wmmaRegions = true;   ///< holds a WMMA
+  bool memoryRegions = true; ///< holds a vector memory instruction (VMEM, FLAT, DS, ...)
+  bool valuRegions = true;   ///< holds other vector ALU work (VALU, TRANS, VOPD)
+  bool scalarRegions = true; ///< no vector instruction at all
+  /// Cycle-model latency overrides, "CLASS=N,...", classes as
+  /// isa::className spells them (checked when the pass runs).
+  std::string latency;
 };
 
 inline const OptionField kScheduleOptionFields[] = {
@@ -36,6 +50,20 @@ inline const OptionField kScheduleOptionFields[] = {
     option::boolean<&ScheduleOptions::expertScalar>(
         "expert-scalar",
         "in expert scheduling mode 2, reorder regions without VALU or vector memory"),
+    option::boolean<&ScheduleOptions::expertDepctr>(
+        "expert-depctr", "in expert scheduling mode 2, also reorder regions with VALU or vector "
+                         "memory and recompute the s_wait_alu depctr waits after them"),
+    option::boolean<&ScheduleOptions::wmmaRegions>("wmma-regions",
+                                                   "reorder regions that hold a WMMA"),
+    option::boolean<&ScheduleOptions::memoryRegions>(
+        "memory-regions", "reorder regions with vector memory (VMEM, FLAT, DS) and no WMMA"),
+    option::boolean<&ScheduleOptions::valuRegions>(
+        "valu-regions", "reorder regions with VALU, TRANS or VOPD but no WMMA or vector memory"),
+    option::boolean<&ScheduleOptions::scalarRegions>(
+        "scalar-regions", "reorder regions without any vector instruction"),
+    option::text<&ScheduleOptions::latency>(
+        "latency", "cycle-model result latencies, CLASS=N,... (valu=6,ds_load=56); classes "
+                   "as in docs/cycle-model.md"),
 };
 
 } // namespace silken::passes

@@ -144,6 +144,15 @@ bool movableText(const ir::Stmt& s) {
   return s.raw.empty() || s.raw.back() == '\n' || s.raw.back() == '\r';
 }
 
+// "\r\n", "\n", "\r" or "" at the end of a statement's bytes.
+std::string_view lineEnd(std::string_view raw) {
+  if (raw.ends_with("\r\n"))
+    return raw.substr(raw.size() - 2);
+  if (raw.ends_with('\n') || raw.ends_with('\r'))
+    return raw.substr(raw.size() - 1);
+  return {};
+}
+
 } // namespace
 
 std::vector<char> pinnedStatements(const ir::Block& block) {
@@ -172,6 +181,17 @@ std::vector<char> pinnedStatements(const ir::Block& block) {
       pinned[i] = 1;
   }
   return pinned;
+}
+
+ir::Stmt withLineEndOf(ir::Module& m, const ir::Stmt& s, const ir::Stmt& slot) {
+  std::string_view mine = lineEnd(s.raw), want = lineEnd(slot.raw);
+  if (mine == want)
+    return s;
+  ir::Stmt out = s;
+  out.raw = m.intern(std::string(s.raw.substr(0, s.raw.size() - mine.size())) + std::string(want));
+  // The printer and others find the body inside raw: keep it there.
+  out.body = out.raw.substr(size_t(s.body.data() - s.raw.data()), s.body.size());
+  return out;
 }
 
 std::string regionVeto(const ir::Block& block, uint32_t begin, uint32_t end) {

@@ -212,10 +212,10 @@ s_load_b128 s[sgprSizesFree:sgprSizesFree+3], s[sgprKernArgAddress:sgprKernArgAd
 s_load_b256 s[sgprAddressD:sgprAddressD+7], s[sgprKernArgAddress:sgprKernArgAddress+1], 0x10 // D, C, A, B
 s_load_b128 s[sgprStrides:sgprStrides+3], s[sgprKernArgAddress:sgprKernArgAddress+1], 0x30 // strideD1, strideC1, strideA1, strideB1
 s_load_b96 s[sgprAlpha:sgprAlpha+2], s[sgprKernArgAddress:sgprKernArgAddress+1], 0x40 // alpha, beta (ignored: beta==0 kernel), GSU
+v_mov_b32 v[vgprSerial], v0                        // thread serial id (0..127)
 s_mov_b32 s[sgprWorkGroup0], ttmp9                 // wg_x
 s_and_b32 s[sgprWorkGroup1], ttmp7, 0xffff         // wg_y = ttmp7[15:0]
 s_lshr_b32 s[sgprWorkGroup2], ttmp7, 0x10          // wg_z = ttmp7[31:16]
-v_mov_b32 v[vgprSerial], v0                        // thread serial id (0..127)
 v_lshrrev_b32 v11, 5, v[vgprSerial]                // wave id = serial / 32
 v_readfirstlane_b32 s[sgprWaveIdx], v11            // WaveIdx (0..3)
 s_and_b32 s74, s[sgprWaveIdx], 1                   // wave_m = WaveIdx % 2
@@ -228,70 +228,70 @@ s_wait_kmcnt 0                                     // wait for kernel args
 /* each wave loads rows [8*WaveIdx, 8*WaveIdx+8) of the A and B tiles */
 s_mul_i32 s72, s[sgprWorkGroup0], MT0              // wg0 * MT0
 s_lshl_b32 s73, s[sgprWaveIdx], 3                  // WaveIdx * 8 rows
+v_and_b32 v11, 15, v[vgprSerial]                   // row in 16-row block
 s_add_u32 s72, s72, s73                            // first A row of this wave
+s_mov_b32 s[sgprtdmAGroup0], 1                     // D# valid
 s_mul_hi_u32 s73, s72, s[sgprStrideA0I]            // row offset hi
 s_mul_i32 s72, s72, s[sgprStrideA0I]               // row offset lo (elements)
+v_lshlrev_b32 v11, 7, v11                          // * DepthU*Bpe
 s_lshl_b64 s[72:73], s[72:73], 1                   // * bpe
+v_bfe_u32 v12, v[vgprSerial], 4, 1                 // k-half = (serial / 16) % 2
 s_add_u32 s[sgprtdmAGroup0+2], s[sgprAddressA], s72 // tile base lo
-s_addc_u32 s[sgprtdmAGroup0+3], s[sgprAddressA+1], s73 // tile base hi
-s_or_b32 s[sgprtdmAGroup0+3], s[sgprtdmAGroup0+3], 0x80000000 // set type field to 2(image)
-s_mov_b32 s[sgprtdmAGroup0], 1                     // D# valid
-s_lshl_b32 s[sgprtdmAGroup0+1], s[sgprWaveIdx], 10 // woffset = WaveIdx * 8 rows * 128 B (LDS0)
 s_mov_b32 s[sgprtdmAGroup1], 0x10000               // Set data_size to 1
+s_addc_u32 s[sgprtdmAGroup0+3], s[sgprAddressA+1], s73 // tile base hi
+s_mov_b32 s[sgprtdmAGroup1+4], 0x8                 // set tile1 to 8
+s_or_b32 s[sgprtdmAGroup0+3], s[sgprtdmAGroup0+3], 0x80000000 // set type field to 2(image)
+s_lshl_b32 s[sgprtdmAGroup0+1], s[sgprWaveIdx], 10 // woffset = WaveIdx * 8 rows * 128 B (LDS0)
 s_lshl_b32 s[sgprtdmAGroup1+1], s[sgprSizeL], 0x10 // tensor dim0 lo = SizeL
 s_lshr_b32 s72, s[sgprSizeL], 0x10                 // tensor dim0 hi
 s_lshl_b32 s73, s[sgprSizeI], 0x10                 // tensor dim1 lo = SizeI
+v_lshlrev_b32 v12, 4, v12                          // * 16 bytes
 s_or_b32 s[sgprtdmAGroup1+2], s72, s73             // dim0 hi | dim1 lo
 s_lshr_b32 s[sgprtdmAGroup1+3], s[sgprSizeI], 0x10 // tensor dim1 hi
-s_or_b32 s[sgprtdmAGroup1+3], s[sgprtdmAGroup1+3], 0x400000 // set tile0 to 64
-s_mov_b32 s[sgprtdmAGroup1+4], 0x8                 // set tile1 to 8
-s_mov_b32 s[sgprtdmAGroup1+5], s[sgprStrideA0I]    // dim1 stride
-s_mov_b64 s[sgprtdmAGroup1+6:sgprtdmAGroup1+7], 0  // unused D# dwords
 s_mul_i32 s72, s[sgprWorkGroup1], MT1              // wg1 * MT1
+s_or_b32 s[sgprtdmAGroup1+3], s[sgprtdmAGroup1+3], 0x400000 // set tile0 to 64
 s_lshl_b32 s73, s[sgprWaveIdx], 3                  // WaveIdx * 8 rows
+v_add_nc_u32 v11, v11, v12                         // row*128 + khalf*16
 s_add_u32 s72, s72, s73                            // first B row of this wave
+s_mov_b32 s[sgprtdmAGroup1+5], s[sgprStrideA0I]    // dim1 stride
 s_mul_hi_u32 s73, s72, s[sgprStrideB1J]            // row offset hi
 s_mul_i32 s72, s72, s[sgprStrideB1J]               // row offset lo (elements)
+s_mov_b64 s[sgprtdmAGroup1+6:sgprtdmAGroup1+7], 0  // unused D# dwords
 s_lshl_b64 s[72:73], s[72:73], 1                   // * bpe
-s_add_u32 s[sgprtdmBGroup0+2], s[sgprAddressB], s72 // tile base lo
-s_addc_u32 s[sgprtdmBGroup0+3], s[sgprAddressB+1], s73 // tile base hi
-s_or_b32 s[sgprtdmBGroup0+3], s[sgprtdmBGroup0+3], 0x80000000 // set type field to 2(image)
 s_mov_b32 s[sgprtdmBGroup0], 1                     // D# valid
-s_add_u32 s[sgprtdmBGroup0+1], s[sgprtdmAGroup0+1], 4096 // B tile after A tile (LDS0)
+s_add_u32 s[sgprtdmBGroup0+2], s[sgprAddressB], s72 // tile base lo
 s_mov_b32 s[sgprtdmBGroup1], 0x10000               // Set data_size to 1
+s_addc_u32 s[sgprtdmBGroup0+3], s[sgprAddressB+1], s73 // tile base hi
 s_mov_b32 s[sgprtdmBGroup1+1], s[sgprtdmAGroup1+1] // tensor dim0 lo = SizeL
+s_or_b32 s[sgprtdmBGroup0+3], s[sgprtdmBGroup0+3], 0x80000000 // set type field to 2(image)
+s_add_u32 s[sgprtdmBGroup0+1], s[sgprtdmAGroup0+1], 4096 // B tile after A tile (LDS0)
 s_lshr_b32 s72, s[sgprSizeL], 0x10                 // tensor dim0 hi
 s_lshl_b32 s73, s[sgprSizeJ], 0x10                 // tensor dim1 lo = SizeJ
+s_mov_b32 s[sgprtdmBGroup1+4], 0x8                 // set tile1 to 8
 s_or_b32 s[sgprtdmBGroup1+2], s72, s73             // dim0 hi | dim1 lo
 s_lshr_b32 s[sgprtdmBGroup1+3], s[sgprSizeJ], 0x10 // tensor dim1 hi
-s_or_b32 s[sgprtdmBGroup1+3], s[sgprtdmBGroup1+3], 0x400000 // set tile0 to 64
-s_mov_b32 s[sgprtdmBGroup1+4], 0x8                 // set tile1 to 8
 s_mov_b32 s[sgprtdmBGroup1+5], s[sgprStrideB1J]    // dim1 stride
+
+/* Local read addresses: wave (m,n) reads A rows 16m.., B rows 16n.. */
+s_or_b32 s[sgprtdmBGroup1+3], s[sgprtdmBGroup1+3], 0x400000 // set tile0 to 64
 s_mov_b64 s[sgprtdmBGroup1+6:sgprtdmBGroup1+7], 0  // unused D# dwords
 s_mov_b32 s[sgprGlobalReadIncsA], 128              // DepthU*Bpe
 s_mov_b32 s[sgprGlobalReadIncsB], 128              // DepthU*Bpe
 s_lshr_b32 s[sgprStaggerU], s[sgprGSU], 16         // StaggerU setting: mapping in [15:13], stride in [12:8], amount in [7:0]
-
-/* Local read addresses: wave (m,n) reads A rows 16m.., B rows 16n.. */
 s_lshl_b32 s72, s74, 11                            // wave_m * 16 rows * 128 B
 s_lshl_b32 s73, s75, 11                            // wave_n * 16 rows * 128 B
-v_and_b32 v11, 15, v[vgprSerial]                   // row in 16-row block
-v_lshlrev_b32 v11, 7, v11                          // * DepthU*Bpe
-v_bfe_u32 v12, v[vgprSerial], 4, 1                 // k-half = (serial / 16) % 2
-v_lshlrev_b32 v12, 4, v12                          // * 16 bytes
-v_add_nc_u32 v11, v11, v12                         // row*128 + khalf*16
 s_wait_alu depctr_sa_sdst(0)
 v_add_nc_u32 v[vgprLocalReadAddrA], s72, v11       // lrA
 v_add3_u32 v[vgprLocalReadAddrB], s73, v11, 4096   // lrB = B tile + wave_n offset
+s_lshr_b32 s[sgprLoopCounterL], s[sgprSizesSum+0], 6 // s[sgprLoopCounterL] = s[sgprSizesSum+0] / 64
+s_and_b32 s72, s[sgprGSU], 0x3fff                  // Restore GSU
 s_mov_b64 s[sgprSrdD:sgprSrdD+1], s[sgprAddressD:sgprAddressD+1] // init SRD base address D
-s_mov_b32 s[sgprSrdD+2], BufferLimit               // num_records
-s_mov_b32 s[sgprSrdD+3], Srd127_96                 // Set bits 127_96 in SRD
 
 /******************************************/
 /* Loop counter and GSU split             */
 /******************************************/
-s_lshr_b32 s[sgprLoopCounterL], s[sgprSizesSum+0], 6 // s[sgprLoopCounterL] = s[sgprSizesSum+0] / 64
-s_and_b32 s72, s[sgprGSU], 0x3fff                  // Restore GSU
+s_mov_b32 s[sgprSrdD+2], BufferLimit               // num_records
+s_mov_b32 s[sgprSrdD+3], Srd127_96                 // Set bits 127_96 in SRD
 s_cmp_eq_u32 s72, 1                                // GSU == 1 ?
 s_cbranch_scc1 label_GSU_1                         // branch if GSU == 1
 s_ff1_i32_b32 s73, s72                             // log2(GSU), GSU is a power of two
@@ -627,13 +627,13 @@ v_cvt_pk_bf16_f32 v[vgprRemap+2], v[vgprValuC+4], v[vgprValuC+5] // convert C to
 v_cvt_pk_bf16_f32 v[vgprRemap+3], v[vgprValuC+6], v[vgprValuC+7] // convert C to bf16 and Pack with neighbor
 v_lshrrev_b32 v12, 5, v[vgprSerial]                // wave id = serial / 32 (WaveIdx was released)
 v_readfirstlane_b32 s73, v12                       // wave id
+v_and_b32 v12, 15, v[vgprSerial]                   // col in wave tile
+v_bfe_u32 v13, v[vgprSerial], 4, 1                 // lane / 16
 s_and_b32 s72, s73, 1                              // wave_m
+v_lshlrev_b32 v13, 3, v13                          // row0 in wave tile = 8 * (lane/16)
 s_lshl_b32 s72, s72, 4                             // wave_m * 16 rows
 s_lshr_b32 s73, s73, 1                             // wave_n
 s_lshl_b32 s73, s73, 4                             // wave_n * 16 cols
-v_and_b32 v12, 15, v[vgprSerial]                   // col in wave tile
-v_bfe_u32 v13, v[vgprSerial], 4, 1                 // lane / 16
-v_lshlrev_b32 v13, 3, v13                          // row0 in wave tile = 8 * (lane/16)
 s_wait_alu depctr_sa_sdst(0)
 v_add_nc_u32 v13, s72, v13                         // row0 in WG tile
 v_add_nc_u32 v12, s73, v12                         // col in WG tile

@@ -1,7 +1,8 @@
-# ARGS: --passes=schedule --schedule-mca-check=false
-# After the SCHED_MODE write turns on expert scheduling mode 2, a region
-# with VALU stays as written (its s_wait_alu depctr counts would need
-# recomputing); a scalar-only region is still scheduled.
+# ARGS: --passes=schedule --schedule-mca-check=false --schedule-expert-depctr=false
+# After the SCHED_MODE write turns on expert scheduling mode 2, with
+# --schedule-expert-depctr=false a region with VALU stays as written (its
+# s_wait_alu depctr counts are not recomputed); a scalar-only region is
+# still scheduled. (expert-depctr.s: the default.)
 .text
 s_setreg_imm32_b32 hwreg(HW_REG_WAVE_SCHED_MODE, 0, 2), 2
 v_mul_lo_u32 v1, v2, v3
