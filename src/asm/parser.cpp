@@ -337,6 +337,20 @@ ir::Stmt makeLabelStmt(ir::Module& module, std::string_view name,
   return s;
 }
 
+std::optional<ir::Stmt> reparseEdited(ir::Module& module, const ir::Stmt& old,
+                                      std::string_view text) {
+  DiagEngine scratch; // a text that does not parse is refused, not an error of the input
+  std::optional<ir::Stmt> made = parseInstructionText(module, text, old.ordinal, scratch);
+  if (!made || !made->inst || made->inst->opcode < 0)
+    return std::nullopt;
+  ir::Stmt out = old;
+  out.inst = made->inst;
+  out.name = made->name;
+  out.text = made->text;
+  out.edited = true;
+  return out;
+}
+
 std::optional<ir::Stmt> parseInstructionText(ir::Module& module,
                                              std::string_view text,
                                              uint32_t ordinal,

@@ -25,6 +25,13 @@ std::optional<ir::Stmt> parseInstructionText(ir::Module& module,
                                              uint32_t ordinal,
                                              DiagEngine& diags);
 
+/// `old` rewritten as `text` (a pass's edit of one instruction): a copy of
+/// `old` (its id, location and ordinal) with the new instruction, marked
+/// edited. Nullopt when the text does not parse or names no known
+/// instruction: the caller keeps what it had, and the input is not blamed.
+std::optional<ir::Stmt> reparseEdited(ir::Module& module, const ir::Stmt& old,
+                                      std::string_view text);
+
 /// A label statement made by a pass (`name:`), kept alive by the module.
 ir::Stmt makeLabelStmt(ir::Module& module, std::string_view name,
                        uint32_t ordinal);

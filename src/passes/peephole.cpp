@@ -152,16 +152,7 @@ std::string Peephole::rewrite(uint32_t b, Found& f) {
 }
 
 std::optional<ir::Stmt> Peephole::reparse(const ir::Stmt& old, const std::string& text) {
-  DiagEngine scratch; // a rewrite that does not parse is refused, not an error of the input
-  std::optional<ir::Stmt> made = as::parseInstructionText(m_, text, old.ordinal, scratch);
-  if (!made || !made->inst || made->inst->opcode < 0)
-    return std::nullopt;
-  ir::Stmt repl = old;
-  repl.inst = made->inst;
-  repl.name = made->name;
-  repl.text = made->text;
-  repl.edited = true;
-  return repl;
+  return as::reparseEdited(m_, old, text);
 }
 
 // The matches whose edits EditSafety accepts: all at once when it can, else

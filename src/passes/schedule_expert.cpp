@@ -130,16 +130,11 @@ std::optional<ir::Stmt> withField(ir::Module& m, const ir::Stmt& s, int field, i
     return std::nullopt;
   at += kField[field].size();
   body.replace(at, close - at, std::to_string(n));
-  DiagEngine scratch; // a text that does not parse keeps the region, no error of the input
-  std::optional<ir::Stmt> made = as::parseInstructionText(m, body, s.ordinal, scratch);
+  // A text that does not parse keeps the region, no error of the input.
+  std::optional<ir::Stmt> made = as::reparseEdited(m, s, body);
   if (!made || fieldOf(*made, field) != n)
     return std::nullopt;
-  ir::Stmt out = s;
-  out.inst = made->inst;
-  out.name = made->name;
-  out.text = made->text;
-  out.edited = true;
-  return out;
+  return made;
 }
 
 } // namespace
