@@ -11,6 +11,7 @@
 #include "support/spell.h"
 #include "support/string_map.h"
 
+#include <unordered_map>
 #include <unordered_set>
 
 namespace silken::as {
@@ -70,6 +71,10 @@ private:
   StringMap<uint32_t> labels_; // name -> offset of its definition
   std::unordered_set<std::string_view> functionSymbols_;
   std::unordered_set<std::string_view> kernelDescriptors_; // .amdhsa_kernel NAME
+  /// "Did you mean" per unknown mnemonic, found once: a file of unknown
+  /// instructions asked the 2,000 known mnemonics again for every line.
+  std::unordered_map<std::string_view, std::string_view> hints_;
+  static constexpr size_t kMaxHints = 1000;
   OperandScratch scratch_;
 };
 
@@ -286,7 +291,13 @@ void Parser::parseInstruction(size_t first, ir::Stmt& stmt) {
     diags_.warning(stmt.loc, t.end - t.begin,
                    "unknown instruction '" + std::string(inst->mnemonic) +
                        "'; kept as written and treated as a fence");
-    std::string_view hint = closestMatch(inst->mnemonic, isa::allMnemonics());
+    // Past kMaxHints distinct unknown mnemonics the file is not a typo
+    // away from assembly: no more suggestions (each costs ~0.1 ms).
+    std::string_view hint;
+    if (auto it = hints_.find(inst->mnemonic); it != hints_.end())
+      hint = it->second;
+    else if (hints_.size() < kMaxHints)
+      hint = hints_[inst->mnemonic] = closestMatch(inst->mnemonic, isa::allMnemonics());
     if (!hint.empty())
       diags_.note(stmt.loc, t.end - t.begin,
                   "did you mean '" + std::string(hint) + "'?");

@@ -1,6 +1,7 @@
 #include "support/spell.h"
 
 #include <algorithm>
+#include <array>
 #include <vector>
 
 namespace silken {
@@ -9,7 +10,15 @@ unsigned editDistance(std::string_view a, std::string_view b, unsigned limit) {
   size_t la = a.size(), lb = b.size();
   if ((la > lb ? la - lb : lb - la) > limit)
     return limit + 1;
-  std::vector<unsigned> row(lb + 1);
+  // One row of the table; on the stack for the short words it is asked
+  // about (a heap row per candidate was most of a suggestion's cost).
+  std::array<unsigned, 128> small;
+  std::vector<unsigned> large;
+  unsigned* row = small.data();
+  if (lb + 1 > small.size()) {
+    large.resize(lb + 1);
+    row = large.data();
+  }
   for (size_t j = 0; j <= lb; ++j)
     row[j] = unsigned(j);
   for (size_t i = 1; i <= la; ++i) {
