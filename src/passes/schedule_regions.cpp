@@ -4,10 +4,11 @@
 // s_delay_alu is a fence, but it describes its neighbours: instid0 is a
 // dependence of the next instruction, instid1 one of the instruction
 // `instskip` further, each on the n-th previous VALU (VALU_DEP_n), TRANS
-// (TRANS32_DEP_n) or the last SALU (SALU_CYCLE_n). The pass does not
-// regenerate the hint: it keeps every instruction from the furthest
-// producer the hint counts back to through the last consumer it names in
-// place, so the hint still means what it meant (gfx1250-scheduling.md §2).
+// (TRANS32_DEP_n) or the last SALU (SALU_CYCLE_n). A hint that is not
+// regenerated (schedule_delay_alu.cpp takes the others out) keeps every
+// instruction from the furthest producer it counts back to through the
+// last consumer it names in place, so the hint still means what it meant
+// (gfx1250-scheduling.md §2).
 //
 //   v_mul_f32 v1, v2, v3          pinned: the VALU_DEP_1 producer
 //   s_delay_alu instid0(VALU_DEP_1)
