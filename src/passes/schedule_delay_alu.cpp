@@ -133,10 +133,12 @@ bool DelayHints::finish(ir::Module& m, ir::Function& fn, PassContext& ctx,
     }
     // The moved stretch [lo, hi] of the stripped block, positions by id.
     uint32_t lo = 0, hi = uint32_t(now.size()) - 1;
-    while (now[lo] == mine.stripped[lo])
-      ++lo;
-    while (now[hi] == mine.stripped[hi])
-      --hi;
+    if (now.size() == mine.stripped.size()) { // else: all of it (cannot happen)
+      while (now[lo] == mine.stripped[lo])
+        ++lo;
+      while (now[hi] == mine.stripped[hi])
+        --hi;
+    }
     std::map<uint32_t, uint32_t> pos; // id -> position in the stripped input
     for (uint32_t i = 0; i < mine.stripped.size(); ++i)
       pos[mine.stripped[i]] = i;
@@ -156,30 +158,41 @@ bool DelayHints::finish(ir::Module& m, ir::Function& fn, PassContext& ctx,
         zlo = std::min(zlo, c0), zhi = std::max(zhi, l);
       }
     }
-    std::vector<const ir::Stmt*> seq;
-    for (const ir::Stmt& s : block.stmts)
-      seq.push_back(&s);
-    const isa::MsbState entry = fa.msbBefore(b, 0);
-    std::vector<unsigned> imms = delayHints(seq, entry, zlo, zhi + 1);
-    std::vector<ir::Stmt> out;
-    unsigned made = 0, dropped = 0;
-    for (uint32_t p = 0; p < block.stmts.size(); ++p) {
-      const ir::Stmt& s = block.stmts[p];
+    // The hints kept go back first: new ones must count them (instskip
+    // counts every instruction) and stay out of their windows.
+    std::vector<ir::Stmt> kept;
+    for (const ir::Stmt& s : block.stmts) {
       for (size_t h = 0; h < mine.hints.size(); ++h)
         if (!redo[h] && mine.hints[h].anchor == s.id)
-          out.push_back(mine.hints[h].stmt);
-      if (imms[p] != 0) {
-        DiagEngine scratch;
-        std::optional<ir::Stmt> hint = as::parseInstructionText(
-            m, delayAluText(imms[p]), s.ordinal, scratch);
-        if (hint)
-          out.push_back(*hint), ++made;
-      }
-      out.push_back(s);
+          kept.push_back(mine.hints[h].stmt);
+      kept.push_back(s);
     }
     for (size_t h = 0; h < mine.hints.size(); ++h)
       if (!redo[h] && mine.hints[h].anchor == UINT32_MAX)
-        out.push_back(mine.hints[h].stmt);
+        kept.push_back(mine.hints[h].stmt);
+    const uint32_t zloId = block.stmts[zlo].id, zhiId = block.stmts[zhi].id;
+    uint32_t from = 0, to = 0;
+    std::vector<const ir::Stmt*> seq;
+    for (const ir::Stmt& s : kept) {
+      if (s.id == zloId)
+        from = uint32_t(seq.size());
+      seq.push_back(&s);
+      if (s.id == zhiId)
+        to = uint32_t(seq.size());
+    }
+    std::vector<unsigned> imms = delayHints(seq, fa.msbBefore(b, 0), from, to);
+    std::vector<ir::Stmt> out;
+    unsigned made = 0, dropped = 0;
+    for (uint32_t p = 0; p < kept.size(); ++p) {
+      if (imms[p] != 0) {
+        DiagEngine scratch;
+        std::optional<ir::Stmt> hint = as::parseInstructionText(
+            m, delayAluText(imms[p]), kept[p].ordinal, scratch);
+        if (hint)
+          out.push_back(*hint), ++made;
+      }
+      out.push_back(kept[p]);
+    }
     for (char r : redo)
       dropped += r;
     const SourceLoc first = block.stmts[zlo].loc;
