@@ -129,7 +129,9 @@ bool waitsForValu(const ir::Inst& inst, const isa::InstrInfo& info) {
 // scans explicit operands only), so SCC and the MSB state never, and VCC,
 // EXEC or M0 only when the text names them.
 isa::RegUnits explicitUnits(isa::RegUnits u, std::string_view body) {
-  const bool vcc = body.find("vcc") != std::string_view::npos,
+  // An _e32 form's VCC is implicit in LLVM's view, whatever the text says.
+  const bool e32 = body.substr(0, body.find(' ')).ends_with("_e32");
+  const bool vcc = !e32 && body.find("vcc") != std::string_view::npos,
              exec = body.find("exec") != std::string_view::npos,
              m0 = body.find("m0") != std::string_view::npos;
   for (uint32_t i = isa::kVccLoUnit; i < isa::kNumUnits; ++i) {
