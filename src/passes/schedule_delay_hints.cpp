@@ -11,9 +11,10 @@
 // state; SALU/SMEM wait for VA_SDST themselves, so VALU -> SGPR delays do
 // not reach them; a consumer that waited for a unit clears it. Only
 // operands written out count (LLVM scans explicit operands): never SCC or
-// the MSB state, VCC, EXEC and M0 only where the text names them. A
-// single-field hint takes a second consumer up to five instructions later
-// (instskip), as LLVM does.
+// the MSB state, VCC, EXEC and M0 only where the text names them (VCC
+// not in _e32 forms, where LLVM has it implicit). A single-field hint
+// takes a second consumer up to five instructions later (instskip), as
+// LLVM does.
 //
 // Invariant: a function of the sequence alone (deterministic), so hints
 // made for a settled order are made again on the output.
