@@ -77,6 +77,8 @@ public:
   }
 
   const analysis::CycleOptions& model() const { return model_; }
+  /// Block `b` took a new order (run() kept it).
+  bool reordered(uint32_t b) const { return b < originals_.size() && !originals_[b].empty(); }
 
   bool run() {
     bool changed = false;
@@ -395,8 +397,11 @@ public:
       }
       Scheduler scheduler(m, fn, ctx, *fa, latency);
       bool c = scheduler.run();
-      if (hints)
+      if (hints) { // a block with hints changed only if finish kept its new order
         c = hints->finish(m, fn, ctx, scheduler.model(), *fa);
+        for (uint32_t b = 0; b < fn.blocks.size(); ++b)
+          c |= !hints->has(b) && scheduler.reordered(b);
+      }
       if ((c || hints) && ctx.analyses)
         ctx.analyses->invalidate(fn, analysis::Change::Instructions);
       changed |= c;

@@ -102,6 +102,8 @@ public:
   /// slower or with a new hazard finding (a remark). True if `fn` changed.
   bool finish(ir::Module& m, ir::Function& fn, PassContext& ctx,
               const analysis::CycleOptions& model, analysis::FunctionAnalyses& fa);
+  /// Block `b` had hints taken out.
+  bool has(uint32_t b) const { return b < blocks_.size() && !blocks_[b].hints.empty(); }
 
 private:
   struct Hint {
