@@ -18,8 +18,9 @@
 // order is the one compared with the input.
 //
 // Conservative cases, each a remark: regions above --schedule-max-region;
-// instructions an s_delay_alu refers to (schedule_regions.cpp: pinned,
-// the hint is not regenerated); in expert scheduling mode 2 a region with
+// instructions an s_delay_alu refers to when the hint is not regenerated
+// (schedule_delay_alu.cpp takes out and regenerates the others;
+// schedule_regions.cpp pins the rest); in expert scheduling mode 2 a region with
 // VALU or vector memory whose s_wait_alu depctr waits cannot be shown to
 // keep proving their producers (schedule_expert.cpp, which recomputes
 // them); a flat-scratch-base access; a region
@@ -74,6 +75,10 @@ public:
     mca_ = model_;
     mca_.mcaView = true;
   }
+
+  const analysis::CycleOptions& model() const { return model_; }
+  /// Block `b` took a new order (run() kept it).
+  bool reordered(uint32_t b) const { return b < originals_.size() && !originals_[b].empty(); }
 
   bool run() {
     bool changed = false;
@@ -379,9 +384,25 @@ public:
       if (fn.blocks.empty())
         continue;
       std::optional<analysis::FunctionAnalyses> own;
-      analysis::FunctionAnalyses& fa = ctx.analyses ? ctx.analyses->of(fn) : own.emplace(fn);
-      bool c = Scheduler(m, fn, ctx, fa, latency).run();
-      if (c && ctx.analyses)
+      analysis::FunctionAnalyses* fa = ctx.analyses ? &ctx.analyses->of(fn) : &own.emplace(fn);
+      std::optional<sched::DelayHints> hints;
+      if (ctx.options.schedule.regenerateDelayAlu &&
+          hints.emplace(ctx.options.schedule.mcaCheck).strip(fn, fa->ordering())) {
+        // The statements changed under the analyses: start them afresh.
+        if (ctx.analyses)
+          ctx.analyses->invalidate(fn, analysis::Change::Instructions);
+        fa = ctx.analyses ? &ctx.analyses->of(fn) : &own.emplace(fn);
+      } else {
+        hints.reset();
+      }
+      Scheduler scheduler(m, fn, ctx, *fa, latency);
+      bool c = scheduler.run();
+      if (hints) { // a block with hints changed only if finish kept its new order
+        c = hints->finish(m, fn, ctx, scheduler.model(), *fa);
+        for (uint32_t b = 0; b < fn.blocks.size(); ++b)
+          c |= !hints->has(b) && scheduler.reordered(b);
+      }
+      if ((c || hints) && ctx.analyses)
         ctx.analyses->invalidate(fn, analysis::Change::Instructions);
       changed |= c;
     }

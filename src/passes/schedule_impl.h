@@ -5,6 +5,8 @@
 
 #include "analysis/cache.h"
 #include "analysis/cycle_model.h"
+#include "analysis/hazards.h"
+#include "analysis/ordering.h"
 #include "ir/module.h"
 #include "isa/instr_info.h"
 #include "passes/pass.h"
@@ -30,6 +32,22 @@ namespace silken::passes::sched {
 /// that cannot move as text (one that does not start its line or has no
 /// line end).
 std::vector<char> pinnedStatements(const ir::Block& block);
+
+/// An s_delay_alu (not an opaque or unknown statement).
+bool isDelayAlu(const ir::Stmt& s);
+/// What the s_delay_alu at statement `d` refers to, as statement indices:
+/// its instid0 consumer, its instid1 consumer (c0 when it has none; the
+/// block's size when past the end) and the furthest producer it counts
+/// back to (0 when the walk leaves the block). An operand that cannot be
+/// read (`decoded` false) reaches back to 0 and forward six instructions.
+struct DelayExtent {
+  uint32_t first = 0, c0 = 0, c1 = 0;
+  bool decoded = false;
+};
+DelayExtent delayExtent(const ir::Block& block, uint32_t d);
+/// The statement starts its line and ends with a line end: moving or
+/// removing it cannot glue text.
+bool movableText(const ir::Stmt& s);
 
 /// `s` moved into `slot`'s place: with the slot's line ending ("\r\n",
 /// "\n" or "\r"), so the file's line endings stay where they were (a line
@@ -59,6 +77,53 @@ void remarkLoops(PassContext& ctx, ir::Function& fn, analysis::FunctionAnalyses&
                  const analysis::CycleOptions& model,
                  std::vector<std::vector<ir::Stmt>>& originals,
                  const std::vector<uint32_t>& regionsChanged);
+
+/// s_delay_alu text for a simm16 in llvm-mc-22's spelling ("s_delay_alu
+/// instid0(VALU_DEP_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)").
+std::string delayAluText(unsigned imm);
+/// Per statement of `seq` (MSB state `msb` before it): the simm16 of the
+/// s_delay_alu its consumers in positions [from, to) need before it (0:
+/// none), computed from this order (schedule_delay_alu.cpp). An
+/// s_delay_alu in `seq` is left as written: no hint is made inside its window.
+std::vector<unsigned> delayHints(std::span<const ir::Stmt* const> seq, isa::MsbState msb,
+                                 uint32_t from, uint32_t to);
+
+/// --schedule-regenerate-delay-alu (schedule_delay_alu.cpp): takes the
+/// hints out before scheduling and puts them back after, regenerated where
+/// the order changed.
+class DelayHints {
+public:
+  explicit DelayHints(bool mcaCheck) : mcaCheck_(mcaCheck) {}
+  /// Takes out every hint that names only movable instructions of its
+  /// block; false when there is none (nothing changed).
+  bool strip(ir::Function& fn, const analysis::Ordering& ordering);
+  /// Blocks whose order did not change get their statements back as
+  /// written; the others get regenerated hints, or go back as written when
+  /// slower or with a new hazard finding (a remark). True if `fn` changed.
+  bool finish(ir::Module& m, ir::Function& fn, PassContext& ctx,
+              const analysis::CycleOptions& model, analysis::FunctionAnalyses& fa);
+  /// Block `b` had hints taken out.
+  bool has(uint32_t b) const { return b < blocks_.size() && !blocks_[b].hints.empty(); }
+
+private:
+  struct Hint {
+    ir::Stmt stmt;
+    uint32_t first = 0, c0 = 0, last = 0; ///< ids: furthest producer, consumers
+    uint32_t anchor = 0;                  ///< id of the statement it stood before
+  };
+  struct Block {
+    std::vector<ir::Stmt> original; ///< as written
+    std::vector<uint32_t> stripped; ///< ids without the hints, before scheduling
+    std::vector<Hint> hints;
+  };
+  std::string accept(const ir::Function& fn, uint32_t b, const analysis::CycleOptions& model,
+                     analysis::FunctionAnalyses& fa,
+                     const std::vector<analysis::HazardRequirement>& after) const;
+
+  bool mcaCheck_;
+  std::vector<Block> blocks_;
+  std::vector<std::vector<analysis::HazardRequirement>> hazards_; ///< of the input
+};
 
 /// A region of a block with its instructions in a candidate order.
 struct Placement {

@@ -34,6 +34,10 @@ struct ScheduleOptions {
   bool memoryRegions = true; ///< holds a vector memory instruction (VMEM, FLAT, DS, ...)
   bool valuRegions = true;   ///< holds other vector ALU work (VALU, TRANS, VOPD)
   bool scalarRegions = true; ///< no vector instruction at all
+  /// s_delay_alu hints no longer pin what they name: they are taken out,
+  /// and regenerated from the new order where it changed
+  /// (schedule_delay_alu.cpp). Off: the hints and what they name stay.
+  bool regenerateDelayAlu = true;
   /// Cycle-model latency overrides, "CLASS=N,...", classes as
   /// isa::className spells them (checked when the pass runs).
   std::string latency;
@@ -61,6 +65,9 @@ inline const OptionField kScheduleOptionFields[] = {
         "valu-regions", "reorder regions with VALU, TRANS or VOPD but no WMMA or vector memory"),
     option::boolean<&ScheduleOptions::scalarRegions>(
         "scalar-regions", "reorder regions without any vector instruction"),
+    option::boolean<&ScheduleOptions::regenerateDelayAlu>(
+        "regenerate-delay-alu", "take s_delay_alu hints out before reordering and regenerate "
+                                "them from the new order (off: they pin what they name)"),
     option::text<&ScheduleOptions::latency>(
         "latency", "cycle-model result latencies, CLASS=N,... (valu=6,ds_load=56); classes "
                    "as in docs/cycle-model.md"),

@@ -4,10 +4,11 @@
 // s_delay_alu is a fence, but it describes its neighbours: instid0 is a
 // dependence of the next instruction, instid1 one of the instruction
 // `instskip` further, each on the n-th previous VALU (VALU_DEP_n), TRANS
-// (TRANS32_DEP_n) or the last SALU (SALU_CYCLE_n). The pass does not
-// regenerate the hint: it keeps every instruction from the furthest
-// producer the hint counts back to through the last consumer it names in
-// place, so the hint still means what it meant (gfx1250-scheduling.md §2).
+// (TRANS32_DEP_n) or the last SALU (SALU_CYCLE_n). A hint that is not
+// regenerated (schedule_delay_alu.cpp takes the others out) keeps every
+// instruction from the furthest producer it counts back to through the
+// last consumer it names in place, so the hint still means what it meant
+// (gfx1250-scheduling.md §2).
 //
 //   v_mul_f32 v1, v2, v3          pinned: the VALU_DEP_1 producer
 //   s_delay_alu instid0(VALU_DEP_1)
@@ -138,12 +139,6 @@ uint32_t instructionAfter(const ir::Block& block, uint32_t from, unsigned k) {
   return uint32_t(block.stmts.size());
 }
 
-bool movableText(const ir::Stmt& s) {
-  if (!s.startsLine)
-    return false;
-  return s.raw.empty() || s.raw.back() == '\n' || s.raw.back() == '\r';
-}
-
 // "\r\n", "\n", "\r" or "" at the end of a statement's bytes.
 std::string_view lineEnd(std::string_view raw) {
   if (raw.ends_with("\r\n"))
@@ -155,6 +150,33 @@ std::string_view lineEnd(std::string_view raw) {
 
 } // namespace
 
+bool movableText(const ir::Stmt& s) {
+  if (!s.startsLine)
+    return false;
+  return s.raw.empty() || s.raw.back() == '\n' || s.raw.back() == '\r';
+}
+
+bool isDelayAlu(const ir::Stmt& s) {
+  return s.isInstr() && !s.isFence() && isa::Opcode(s.inst->opcode) == "s_delay_alu";
+}
+
+DelayExtent delayExtent(const ir::Block& block, uint32_t d) {
+  const uint32_t n = uint32_t(block.stmts.size());
+  std::optional<Delay> delay = decodeDelay(block.stmts[d]);
+  Delay any{{DepKind::Unknown, 0}, {DepKind::Unknown, 0}, 5};
+  const Delay& dl = delay ? *delay : any;
+  DelayExtent e;
+  e.decoded = delay.has_value();
+  e.c0 = instructionAfter(block, d, 0);
+  e.c1 = dl.id1.kind == DepKind::None ? e.c0 : instructionAfter(block, d, dl.skip);
+  e.first = d;
+  if (e.c0 < n)
+    e.first = std::min(e.first, producerOf(block, e.c0, dl.id0));
+  if (e.c1 < n && dl.id1.kind != DepKind::None)
+    e.first = std::min(e.first, producerOf(block, e.c1, dl.id1));
+  return e;
+}
+
 std::vector<char> pinnedStatements(const ir::Block& block) {
   const uint32_t n = uint32_t(block.stmts.size());
   std::vector<char> pinned(n, 0);
@@ -164,20 +186,11 @@ std::vector<char> pinnedStatements(const ir::Block& block) {
       continue;
     if (!movableText(s))
       pinned[d] = 1;
-    if (s.isFence() || isa::Opcode(s.inst->opcode) != "s_delay_alu")
+    if (!isDelayAlu(s))
       continue;
-    std::optional<Delay> delay = decodeDelay(s);
-    Delay any{{DepKind::Unknown, 0}, {DepKind::Unknown, 0}, 5};
-    const Delay& dl = delay ? *delay : any;
-    uint32_t c0 = instructionAfter(block, d, 0);
-    uint32_t c1 = dl.id1.kind == DepKind::None ? c0 : instructionAfter(block, d, dl.skip);
-    uint32_t last = std::min(std::max(c0, c1), n - 1);
-    uint32_t first = d;
-    if (c0 < n)
-      first = std::min(first, producerOf(block, c0, dl.id0));
-    if (c1 < n && dl.id1.kind != DepKind::None)
-      first = std::min(first, producerOf(block, c1, dl.id1));
-    for (uint32_t i = first; i <= last; ++i)
+    DelayExtent e = delayExtent(block, d);
+    uint32_t last = std::min(std::max(e.c0, e.c1), n - 1);
+    for (uint32_t i = e.first; i <= last; ++i)
       pinned[i] = 1;
   }
   return pinned;

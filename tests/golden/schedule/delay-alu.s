@@ -1,5 +1,5 @@
-# ARGS: --passes=schedule
-# The instructions an s_delay_alu names (the VALU_DEP_1 producer before it
+# ARGS: --passes=schedule --schedule-regenerate-delay-alu=false
+# With --schedule-regenerate-delay-alu=false the instructions an s_delay_alu names (the VALU_DEP_2 producer before it
 # and the consumer after it) keep their places; the rest may move.
 .text
 v_add_f32 v1, v2, v3
