@@ -79,6 +79,12 @@ bool handshakeFollows(const std::vector<ir::Stmt>& stmts, size_t from,
     const ir::Stmt& s = stmts[i];
     if (s.kind != ir::StmtKind::Instr)
       continue;
+    // Waits before the handshake only delay it: waitcnt puts them there
+    // when the gate's compare reads a register still loading, and a
+    // handshake behind them is still the one this pass made (else the
+    // next round, or the next run, adds a second one).
+    if (!first && isCounterWait(s))
+      continue;
     if (!first) {
       first = &s;
       if (isBarrierWait(s, kClusterBarrier) || isBarrierSignal(s, kClusterBarrier))
@@ -106,9 +112,14 @@ bool readsSerial(const ir::Stmt& s, std::string_view serialSymbol) {
 
 bool clusterWaitPrecedes(const std::vector<ir::Stmt>& stmts, size_t before) {
   for (size_t i = before; i-- > 0;)
-    if (stmts[i].kind == ir::StmtKind::Instr)
+    if (stmts[i].kind == ir::StmtKind::Instr && !isCounterWait(stmts[i]))
       return isBarrierWait(stmts[i], kClusterBarrier);
   return false;
+}
+
+bool isCounterWait(const ir::Stmt& s) {
+  return s.kind == ir::StmtKind::Instr && s.inst && !s.isFence() &&
+         isa::instrInfo(s.inst->opcode).cls == isa::InstrClass::Wait;
 }
 
 std::string makeLabel(const ir::Module& m, std::string_view prefix,

@@ -40,8 +40,13 @@ bool handshakeFollows(const std::vector<ir::Stmt>& stmts, size_t from,
 /// `v_readfirstlane_b32 sK, v[<serialSymbol>]`: the recomputed gate's start.
 bool readsSerial(const ir::Stmt& s, std::string_view serialSymbol);
 
-/// True if the last instruction before stmts[before] is a cluster wait.
+/// True if the last instruction before stmts[before], counter waits
+/// (s_wait_*cnt, s_wait_alu) aside, is a cluster wait.
 bool clusterWaitPrecedes(const std::vector<ir::Stmt>& stmts, size_t before);
+
+/// An s_wait_* of a counter (the waitcnt pass's kind, s_wait_alu too), not
+/// a barrier wait.
+bool isCounterWait(const ir::Stmt& s);
 
 /// label_skipCBPreSignal_[LCL_]<16 alphanumerics>: the hash is derived from
 /// the kernel's name, the rule, `anchorIndex` (the anchor's ordinal among
