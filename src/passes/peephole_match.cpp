@@ -245,8 +245,16 @@ bool Peephole::holds(uint32_t b, const Found& f, const Constraint& c) {
     if (!isInstr(0))
       return false;
     const ir::Stmt& s = stmts[instr(0)];
-    isa::MsbState msb = fa().msbBefore(b, instr(0));
-    if (!msb.known || s.inst->operands.size() != 2)
+    // The window state names VGPRs only: an SGPR copy onto itself is one
+    // whatever it is (dce deletes those too; after a fence, where the
+    // state is unknown, the two passes disagreed and a second run deleted
+    // what an identity left).
+    bool vgpr = std::any_of(s.inst->operands.begin(), s.inst->operands.end(),
+                            [](const ir::Operand& op) {
+                              return op.kind == ir::OperandKind::Reg &&
+                                     op.reg.file == ir::RegFile::V;
+                            });
+    if ((vgpr && !fa().msbBefore(b, instr(0)).known) || s.inst->operands.size() != 2)
       return false;
     isa::DefUse d = du(b, instr(0));
     isa::RegUnits w = d.writes & registerUnits();
