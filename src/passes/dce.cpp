@@ -364,11 +364,13 @@ private:
   // tail call's f@gotpcrel+4), read as ir::buildCfg reads it. Deleting one
   // would turn a resolved jump or tail call into an exit to unknown code,
   // which waits for everything: a second run would add waits.
+  // A symbol the file does not define counts too: the CFG reads a jump
+  // through one as a tail call to code outside the file.
   bool feedsControlFlow(const ir::Inst& inst) const {
     if (isa::isGetPc(inst.opcode))
       return true;
     for (const ir::Operand& op : inst.operands)
-      if (!op.symbol().empty() && m_.labelDefined(ir::symbolLabel(op.symbol())))
+      if (op.kind == ir::OperandKind::Expr && !ir::symbolLabel(op.symbol()).empty())
         return true;
     return false;
   }
