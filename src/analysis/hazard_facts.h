@@ -7,6 +7,7 @@
 #include "semantics/valu_pipes.h"
 #include "isa/instr_info.h"
 
+#include <unordered_map>
 #include <vector>
 
 namespace silken::analysis::hazard_detail {
@@ -24,9 +25,23 @@ struct Facts {
   bool writesExec = false;
 };
 
+/// The facts of statements already seen, for callers that ask about many
+/// orders of the same statements (the schedule pass's expert-mode check):
+/// an instruction's facts depend only on it and the MSB state before it.
+/// Keyed by address: valid while those statements stay where they are.
+struct FactsMemo {
+  std::unordered_map<const ir::Stmt*, Facts> byStmt;
+};
+
 /// The instructions of `seq` (other statements skipped), with the MSB
-/// state and expert mode before each.
-std::vector<Facts> collectFacts(std::span<const ir::Stmt* const> seq, const HazardContext& ctx);
+/// state and expert mode before each; `memo` (may be null) reuses facts.
+std::vector<Facts> collectFacts(std::span<const ir::Stmt* const> seq, const HazardContext& ctx,
+                                FactsMemo* memo = nullptr);
+
+/// findHazards restricted to the expert-mode rules H12/H13 (their
+/// requirements in no particular order), facts through `memo`.
+std::vector<HazardRequirement> findExpertHazards(std::span<const ir::Stmt* const> seq,
+                                                 const HazardContext& ctx, FactsMemo& memo);
 
 /// The register units a VGPR or SGPR operand names under `msb`: `field` 'd'
 /// for a destination, '0'..'2' for a source slot (an unknown window: all

@@ -145,34 +145,50 @@ bool isVectorMemory(InstrClass cls) {
   }
 }
 
-std::vector<Facts> collectFacts(std::span<const ir::Stmt* const> seq, const HazardContext& ctx) {
+std::vector<Facts> collectFacts(std::span<const ir::Stmt* const> seq, const HazardContext& ctx,
+                                FactsMemo* memo) {
   std::vector<Facts> out;
   isa::MsbState msb = ctx.msb;
   bool expert = ctx.expertMode;
   for (uint32_t i = 0; i < seq.size(); ++i) {
     const ir::Stmt& s = *seq[i];
     if (s.kind == ir::StmtKind::Instr || s.isFence()) {
-      Facts f;
+      Facts* known = nullptr;
+      if (memo)
+        if (auto it = memo->byStmt.find(&s); it != memo->byStmt.end() && it->second.msb == msb)
+          known = &it->second;
+      Facts f = known ? *known : Facts{};
       f.index = i;
       f.msb = msb;
       f.expert = expert;
       if (!s.isFence() && s.inst) {
         const ir::Inst& inst = *s.inst;
-        f.inst = &inst;
-        f.cls = isa::instrInfo(inst.opcode).cls;
-        f.pipe = isa::valuPipe(inst);
-        f.vnop = isa::Opcode(inst.opcode) == "v_nop";
-        f.xdl = isa::isXdlMatrix(inst);
-        isa::DefUse du = isa::callOperandsDefUse(s, msb);
-        f.reads = valueUnits(du.reads);
-        f.writes = valueUnits(du.writes);
-        f.writesExec = du.writes.test(isa::kExecLoUnit) || du.writes.test(isa::kExecHiUnit);
+        if (!known) {
+          f.inst = &inst;
+          f.cls = isa::instrInfo(inst.opcode).cls;
+          f.pipe = isa::valuPipe(inst);
+          f.vnop = isa::Opcode(inst.opcode) == "v_nop";
+          f.xdl = isa::isXdlMatrix(inst);
+          isa::DefUse du = isa::callOperandsDefUse(s, msb);
+          f.reads = valueUnits(du.reads);
+          f.writes = valueUnits(du.writes);
+          f.writesExec = du.writes.test(isa::kExecLoUnit) || du.writes.test(isa::kExecHiUnit);
+          if (memo)
+            memo->byStmt[&s] = f;
+        }
         expert = expertModeAfter(inst, expert);
       }
       out.push_back(f);
     }
     msb = isa::msbAfter(s, msb);
   }
+  return out;
+}
+
+std::vector<HazardRequirement> findExpertHazards(std::span<const ir::Stmt* const> seq,
+                                                 const HazardContext& ctx, FactsMemo& memo) {
+  std::vector<HazardRequirement> out;
+  addExpertHazards(collectFacts(seq, ctx, &memo), out);
   return out;
 }
 

@@ -112,11 +112,12 @@ bool zeroWait(const ir::Stmt& s, int field) {
 using Unsat = std::set<std::tuple<int, uint32_t, uint32_t>>;
 
 // The H12/H13 requirements `seq` leaves unsatisfied, by statement id.
-Unsat unsatisfied(std::span<const ir::Stmt* const> seq, const analysis::HazardContext& ctx) {
+Unsat unsatisfied(std::span<const ir::Stmt* const> seq, const analysis::HazardContext& ctx,
+                  analysis::hazard_detail::FactsMemo& memo) {
   Unsat out;
-  for (const analysis::HazardRequirement& r : analysis::findHazards(seq, ctx))
-    if (!r.satisfied() && (r.kind == analysis::HazardKind::ExpertValuToMemory ||
-                           r.kind == analysis::HazardKind::ExpertMemoryToValu))
+  using analysis::hazard_detail::findExpertHazards;
+  for (const analysis::HazardRequirement& r : findExpertHazards(seq, ctx, memo))
+    if (!r.satisfied())
       out.emplace(int(r.kind), seq[r.producer]->id, seq[r.consumer]->id);
   return out;
 }
@@ -295,9 +296,11 @@ std::string ExpertWaits::plan(const Placement& p,
   auto window = [&](const std::vector<const ir::Stmt*>& seq) {
     return std::span<const ir::Stmt* const>(seq).subspan(lo, hi - lo);
   };
-  const Unsat base = unsatisfied(window(was), ctx);
+  // The orders tried share their statements: their facts are computed once.
+  analysis::hazard_detail::FactsMemo memo;
+  const Unsat base = unsatisfied(window(was), ctx, memo);
   auto keeps = [&] {
-    Unsat u = unsatisfied(window(now), ctx);
+    Unsat u = unsatisfied(window(now), ctx, memo);
     return std::includes(base.begin(), base.end(), u.begin(), u.end());
   };
   std::deque<ir::Stmt> store; // the trial waits: pointers into it stay valid
