@@ -5,8 +5,8 @@
 #include "isa/msb_fields.h"
 #include "semantics/inst_facts.h"
 
-#include <cctype>
 #include <cstring>
+#include <memory>
 #include <vector>
 
 namespace silken::isa {
@@ -173,10 +173,10 @@ void addPart(const ir::Inst& inst, size_t begin, size_t end, unsigned defs,
 bool isDpp(const ir::Inst& inst) {
   std::string_view m = inst.mnemonic;
   if (m.size() > 4) {
-    std::string tail(m.substr(m.size() - 4));
-    for (char& c : tail)
-      c = char(std::tolower(static_cast<unsigned char>(c)));
-    if (tail == "_dpp")
+    // "_dpp" in any case, without the locale's tolower (a hot path).
+    auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; };
+    std::string_view tail = m.substr(m.size() - 4);
+    if (tail[0] == '_' && lower(tail[1]) == 'd' && lower(tail[2]) == 'p' && lower(tail[3]) == 'p')
       return true;
   }
   for (const ir::Modifier& mod : inst.modifiers)
@@ -221,9 +221,28 @@ DefUse operandDefUse(const ir::Inst& inst, const InstrInfo& info, MsbState msb) 
   return du;
 }
 
-} // namespace
+// The passes ask about the same instructions many times (the schedule
+// pass's cost model and hazard checks rerun on every order they try): a
+// direct-mapped memo of recent answers, per thread, keyed by the
+// instruction's process-unique serial (an entry of a freed module never
+// matches) and the MSB state. A miss costs one store; a hit a copy, not the
+// operand walk. Fixed size: memory does not grow with the input.
+struct MemoEntry {
+  uint64_t serial = 0; // 0: empty
+  MsbState msb;
+  bool callOperands = false;
+  DefUse du;
+};
+constexpr unsigned kMemoBits = 13;
 
-DefUse defUse(const ir::Stmt& stmt, MsbState msb) {
+MemoEntry& memoSlot(uint64_t serial, MsbState msb, bool callOperands) {
+  thread_local std::unique_ptr<MemoEntry[]> memo(new MemoEntry[size_t(1) << kMemoBits]);
+  uint64_t key = serial ^ (uint64_t(msb.bits) << 40) ^ (uint64_t(msb.known) << 48) ^
+                 (uint64_t(callOperands) << 49);
+  return memo[size_t((key * 0x9E3779B97F4A7C15ull) >> (64 - kMemoBits))];
+}
+
+DefUse computeDefUse(const ir::Stmt& stmt, MsbState msb) {
   DefUse du;
   if (stmt.kind != ir::StmtKind::Instr) {
     if (stmt.isFence()) {
@@ -246,11 +265,33 @@ DefUse defUse(const ir::Stmt& stmt, MsbState msb) {
   return operandDefUse(inst, info, msb);
 }
 
+// `compute` through the memo, for statements with a serial instruction.
+template <class Compute>
+DefUse memoized(const ir::Stmt& stmt, MsbState msb, bool callOperands, Compute compute) {
+  if (stmt.kind != ir::StmtKind::Instr || !stmt.inst || !stmt.inst->serial)
+    return compute();
+  MemoEntry& e = memoSlot(stmt.inst->serial, msb, callOperands);
+  if (e.serial == stmt.inst->serial && e.msb == msb && e.callOperands == callOperands)
+    return e.du;
+  e.serial = stmt.inst->serial;
+  e.msb = msb;
+  e.callOperands = callOperands;
+  e.du = compute();
+  return e.du;
+}
+
+} // namespace
+
+DefUse defUse(const ir::Stmt& stmt, MsbState msb) {
+  return memoized(stmt, msb, false, [&] { return computeDefUse(stmt, msb); });
+}
+
 DefUse callOperandsDefUse(const ir::Stmt& stmt, MsbState msb) {
   if (stmt.kind != ir::StmtKind::Instr || stmt.isFence() ||
       !instrInfo(stmt.inst->opcode).has(kCall))
     return defUse(stmt, msb);
-  return operandDefUse(*stmt.inst, instrInfo(stmt.inst->opcode), msb);
+  return memoized(stmt, msb, true,
+                  [&] { return operandDefUse(*stmt.inst, instrInfo(stmt.inst->opcode), msb); });
 }
 
 MsbState msbAfter(const ir::Stmt& stmt, MsbState before) {
