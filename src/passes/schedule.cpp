@@ -229,10 +229,19 @@ private:
       seq.push_back(&block.stmts[i]);
     const isa::MsbState msb = fa_.msbBefore(b, begin);
     const isa::RegUnits& sources = sourcesBefore(b, begin);
-    const Cost first = cost(seq, msb);
-    Cost cur = first;
-    int rounds = 0;
     const std::vector<const ir::Stmt*> written = seq;
+    // The written order's cost, when a comparison or a remark needs it (a
+    // region the scheduler leaves in place is not costed after round 1).
+    std::optional<Cost> firstCost;
+    auto first = [&]() -> const Cost* {
+      if (!firstCost)
+        firstCost = cost(written, msb);
+      return &*firstCost;
+    };
+    const bool quiet = ctx_.round > 1 || sweep_ > 0; // note() drops what is not Passed
+    auto firstIfNoted = [&] { return quiet ? nullptr : first(); };
+    Cost cur{};
+    int rounds = 0;
     // Rerun the scheduler on its own result until it settles (what makes
     // the pass idempotent), then compare hazards once: written vs settled.
     for (;; ++rounds) {
@@ -244,7 +253,7 @@ private:
       std::vector<uint32_t> order = listSchedule(dag, insts);
       if (!keepsDependences(dag, order)) // cannot happen: a topological order
         return note(RemarkKind::Missed, "RegionKept", "region kept: internal order error",
-                    &first, nullptr),
+                    firstIfNoted(), nullptr),
                false;
       std::vector<const ir::Stmt*> next = seq;
       for (size_t k = 0; k < slots.size(); ++k)
@@ -252,12 +261,12 @@ private:
       if (next == seq)
         break; // a fixed point of the scheduler
       Cost c = cost(next, msb);
-      if (!better(c, cur))
+      if (!better(c, rounds == 0 ? *first() : cur))
         break;
       if (rounds == kRounds)
         return note(RemarkKind::Missed, "RegionKept",
                     "region kept as written: the scheduler did not settle on an order",
-                    &first, nullptr),
+                    firstIfNoted(), nullptr),
                false;
       seq = std::move(next);
       cur = c;
@@ -266,14 +275,14 @@ private:
       return note(RemarkKind::Analysis, "RegionUnchanged",
                   "region kept as written: no order the scheduler finds is faster by the "
                   "cycle model",
-                  &first, nullptr),
+                  firstIfNoted(), nullptr),
              false;
     std::vector<std::pair<uint32_t, ir::Stmt>> waits; // ESM2: the depctr waits after it
     if (esm2Vector) {
       std::string reason = expertWaits_.plan({b, begin, end, seq}, waits);
       if (!reason.empty())
         return note(RemarkKind::Missed, "ExpertModeKept", "region kept as written: " + reason,
-                    &first, nullptr),
+                    firstIfNoted(), nullptr),
                false;
     }
     const sched::HazardWindow::Findings before = window_.findings({b, begin, end, written});
@@ -286,7 +295,7 @@ private:
                       std::to_string(cur.model.cycles) + " cycles, results at " +
                       std::to_string(cur.model.drained) +
                       ") would leave a hazard requirement unsatisfied that the input satisfies",
-                  &first, nullptr),
+                  firstIfNoted(), nullptr),
              false;
     std::vector<ir::Stmt> moved; // each line ending stays with its slot
     for (size_t k = 0; k < seq.size(); ++k)
@@ -294,10 +303,10 @@ private:
     std::copy(moved.begin(), moved.end(), block.stmts.begin() + begin);
     note(RemarkKind::Passed, "RegionScheduled",
          "reordered a region of " + std::to_string(slots.size()) + " instructions: " +
-             std::to_string(first.model.cycles) + " -> " + std::to_string(cur.model.cycles) +
-             " cycles (llvm-mca view " + std::to_string(first.mca.cycles) + " -> " +
+             std::to_string(first()->model.cycles) + " -> " + std::to_string(cur.model.cycles) +
+             " cycles (llvm-mca view " + std::to_string(first()->mca.cycles) + " -> " +
              std::to_string(cur.mca.cycles) + ")",
-         &first, &cur);
+         first(), &cur);
     for (const auto& [i, old] : waits)
       noteWait(old, block.stmts[i]);
     return true;
