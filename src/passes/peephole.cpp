@@ -77,7 +77,16 @@ std::vector<Found> Peephole::plan(uint32_t b) {
   for (uint32_t k = 0; k < ins.size(); ++k) {
     if (used[ins[k]])
       continue;
+    const ir::Stmt& head = stmts[ins[k]];
+    if (head.isFence())
+      continue; // no pattern line matches a fence
     for (const Pattern* p : patterns_) {
+      // The first line's mnemonic before any match state is built: it rules
+      // out nearly every pattern (match() would test it first anyway).
+      if (!p->matches.empty() &&
+          std::find(p->matches[0].mnemonics.begin(), p->matches[0].mnemonics.end(),
+                    head.inst->opcode) == p->matches[0].mnemonics.end())
+        continue;
       Found f;
       f.pattern = p;
       if (!match(b, ins, k, used, f) || !constraintsHold(b, f))
