@@ -2,11 +2,16 @@
 
 #include "isa/mnemonic_ids.h"
 
+#include <iterator>
+#include <vector>
+
 namespace silken::isa {
 
 // Old spellings (s_setpc_b64, s_swappc_b64, s_getpc_b64, s_rfe_b64) are
 // aliases: lookupMnemonic gives their canonical ids, named here.
-FlowKind flowKind(MnemonicId id) {
+namespace {
+
+FlowKind classify(MnemonicId id) {
   Opcode op(id);
   std::string_view n = op.text();
   if (n.empty())
@@ -22,6 +27,20 @@ FlowKind flowKind(MnemonicId id) {
   if (op == "s_swap_pc_i64" || n.starts_with("s_call_"))
     return FlowKind::Call;
   return FlowKind::None;
+}
+
+} // namespace
+
+// Asked several times per instruction (CFG, block splitting, symbol checks):
+// one table of every mnemonic, built on first use.
+FlowKind flowKind(MnemonicId id) {
+  static const std::vector<FlowKind> table = [] {
+    std::vector<FlowKind> t(std::size(table::kNames));
+    for (size_t i = 0; i < t.size(); ++i)
+      t[i] = classify(MnemonicId(i));
+    return t;
+  }();
+  return id >= 0 && size_t(id) < table.size() ? table[size_t(id)] : classify(id);
 }
 
 bool isGetPc(MnemonicId id) { return Opcode(id) == "s_get_pc_i64"; }

@@ -4,7 +4,9 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <iterator>
+#include <vector>
 
 namespace silken::isa {
 namespace {
@@ -34,16 +36,67 @@ MnemonicId findName(std::string_view name) {
                                                : kUnknownMnemonic;
 }
 
-// An alias spelling maps to its canonical mnemonic's id.
-MnemonicId find(std::string_view name) {
-  auto a = std::lower_bound(std::begin(kAliases), std::end(kAliases), name,
-                            [](const Alias& row, std::string_view n) { return row.alias < n; });
-  if (a != std::end(kAliases) && a->alias == name) {
-    MnemonicId c = findName(a->canonical);
-    if (c != kUnknownMnemonic)
-      return c;
+// Every mnemonic and alias spelling in one open-addressing hash table,
+// built on first use (a few thousand rows, well under a millisecond): the
+// parser looks up every instruction, and a binary search of string
+// compares was a quarter of parse + print.
+class NameTable {
+public:
+  NameTable() {
+    size_t rows = std::size(kNames) + std::size(kAliases);
+    size_t size = 1;
+    while (size < 2 * rows)
+      size *= 2;
+    slots_.resize(size);
+    mask_ = size - 1;
+    for (size_t i = 0; i < std::size(kNames); ++i)
+      insert(kNames[i], MnemonicId(i));
+    // An alias spelling maps to its canonical mnemonic's id.
+    for (const Alias& a : kAliases)
+      if (MnemonicId c = findName(a.canonical); c != kUnknownMnemonic)
+        insert(a.alias, c);
   }
-  return findName(name);
+
+  MnemonicId find(std::string_view name) const {
+    for (size_t i = hash(name) & mask_;; i = (i + 1) & mask_) {
+      const Slot& s = slots_[i];
+      if (s.id == kUnknownMnemonic)
+        return kUnknownMnemonic;
+      if (s.name == name)
+        return s.id;
+    }
+  }
+
+private:
+  struct Slot {
+    std::string_view name;
+    MnemonicId id = kUnknownMnemonic;
+  };
+
+  static size_t hash(std::string_view s) { // FNV-1a
+    uint64_t h = 1469598103934665603ull;
+    for (char c : s)
+      h = (h ^ uint8_t(c)) * 1099511628211ull;
+    return size_t(h ^ (h >> 29));
+  }
+
+  void insert(std::string_view name, MnemonicId id) {
+    for (size_t i = hash(name) & mask_;; i = (i + 1) & mask_) {
+      Slot& s = slots_[i];
+      if (s.id == kUnknownMnemonic || s.name == name) { // an alias wins over a name
+        s = {name, id};
+        return;
+      }
+    }
+  }
+
+  std::vector<Slot> slots_;
+  size_t mask_ = 0;
+};
+
+MnemonicId find(std::string_view name) {
+  static const NameTable table;
+  return table.find(name);
 }
 
 } // namespace

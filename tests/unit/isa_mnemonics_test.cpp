@@ -31,6 +31,26 @@ TEST_CASE("mnemonics: lookup is case-insensitive, knows aliases and suffixes") {
   CHECK(lookupMnemonic("s_mov_b32_e32") == kUnknownMnemonic); // no such encoding
 }
 
+TEST_CASE("mnemonics: the hash table finds every name and alias as the sorted tables say") {
+  const auto& names = allMnemonics();
+  for (size_t i = 0; i < names.size(); ++i) {
+    // A name that is also an alias spelling takes its canonical id.
+    auto alias = std::lower_bound(allAliases().begin(), allAliases().end(), names[i],
+                                  [](const Alias& a, std::string_view n) { return a.alias < n; });
+    if (alias != allAliases().end() && alias->alias == names[i])
+      continue;
+    CHECK(lookupMnemonic(names[i]) == MnemonicId(i));
+  }
+  for (const Alias& a : allAliases()) {
+    auto canonical = std::lower_bound(names.begin(), names.end(), a.canonical);
+    if (canonical != names.end() && *canonical == a.canonical)
+      CHECK(lookupMnemonic(a.alias) == MnemonicId(canonical - names.begin()));
+  }
+  CHECK(lookupMnemonic("") == kUnknownMnemonic);
+  CHECK(lookupMnemonic("v_add_f3") == kUnknownMnemonic);  // a prefix of a name
+  CHECK(lookupMnemonic("v_add_f322") == kUnknownMnemonic); // a name and more
+}
+
 TEST_CASE("control flow kinds") {
   CHECK(flowKind(lookupMnemonic("s_branch")) == FlowKind::Branch);
   CHECK(flowKind(lookupMnemonic("s_cbranch_scc1")) == FlowKind::CondBranch);
