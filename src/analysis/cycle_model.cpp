@@ -4,10 +4,11 @@
 #include "analysis/msb_state.h"
 #include "semantics/valu_pipes.h"
 #include "isa/mnemonic_ids.h"
+#include "support/scratch_table.h"
 #include "semantics/inst_facts.h"
 
 #include <algorithm>
-#include <deque>
+#include <vector>
 
 namespace silken::analysis {
 namespace {
@@ -44,8 +45,20 @@ Unit unitOf(const ir::Inst& inst, const isa::InstrInfo& info) {
   }
 }
 
-// Completion cycles of operations still in flight, oldest first.
-using InFlight = std::deque<uint32_t>;
+// Completion cycles of operations still in flight, oldest first. A vector
+// and a read position, not a deque: a deque allocates on construction, and
+// the model makes eight of them for each of thousands of short sequences.
+class InFlight {
+public:
+  size_t size() const { return items_.size() - head_; }
+  uint32_t front() const { return items_[head_]; }
+  void pop_front() { ++head_; }
+  void push_back(uint32_t done) { items_.push_back(done); }
+
+private:
+  std::vector<uint32_t> items_;
+  size_t head_ = 0;
+};
 
 // Waits until at most `allowed` of `q` remain (the youngest ones) and
 // drops the others; returns the cycle that takes.
@@ -58,9 +71,28 @@ uint32_t drainTo(InFlight& q, size_t allowed) {
   return until;
 }
 
+// Per register unit, when its value is ready (reused table: see
+// support/scratch_table.h), and the latest of them.
+class ReadyTimes {
+public:
+  uint32_t operator[](size_t u) const { return ready_.get(u); }
+  void raise(size_t u, uint32_t done) {
+    if (done > ready_.get(u))
+      ready_.at(u) = done;
+    latest_ = std::max(latest_, done);
+  }
+  /// The latest ready time of any unit.
+  uint32_t latest() const { return latest_; }
+
+private:
+  struct Tag;
+  ScratchTable<uint32_t, Tag> ready_{isa::kNumUnits, 0};
+  uint32_t latest_ = 0;
+};
+
 class Simulator {
 public:
-  explicit Simulator(const CycleOptions& o) : o_(o), ready_(isa::kNumUnits, 0) {}
+  explicit Simulator(const CycleOptions& o) : o_(o) {}
 
   uint32_t step(const ir::Stmt& s, isa::MsbState msb) {
     if (s.kind != ir::StmtKind::Instr && !s.isFence())
@@ -139,7 +171,7 @@ private:
       drained_ = std::max(drained_, done);
     bool writesVgpr = false;
     for (size_t u = du.writes._Find_first(); u < isa::kNumUnits; u = du.writes._Find_next(u)) {
-      ready_[u] = std::max(ready_[u], done);
+      ready_.raise(u, done);
       writesVgpr |= u < isa::kSgprUnitBase;
     }
     if (writesVgpr && isa::valuPipe(inst) != isa::ValuPipe::None)
@@ -160,9 +192,7 @@ private:
   }
 
   uint32_t issueFence() {
-    uint32_t at = next_;
-    for (uint32_t r : ready_)
-      at = std::max(at, r);
+    uint32_t at = std::max(next_, ready_.latest());
     next_ = at + 1;
     drained_ = std::max(drained_, next_);
     return at;
@@ -207,7 +237,7 @@ private:
   }
 
   const CycleOptions& o_;
-  std::vector<uint32_t> ready_; // per register unit: when its value is ready
+  ReadyTimes ready_;
   std::array<uint32_t, size_t(Unit::Count)> unitFree_{};
   std::array<InFlight, isa::kNumCounters> inFlight_;
   InFlight valuWrites_; // VALU VGPR writes (what va_vdst counts)

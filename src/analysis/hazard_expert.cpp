@@ -16,6 +16,7 @@
 #include "semantics/hw_operands.h"
 #include "isa/mnemonic_ids.h"
 #include "semantics/inst_facts.h"
+#include "support/scratch_table.h"
 
 #include <algorithm>
 #include <array>
@@ -152,14 +153,17 @@ void addExpertHazards(const std::vector<Facts>& fs, std::vector<HazardRequiremen
   if (!any)
     return;
   Tracker va, vm;
-  std::vector<uint32_t> lastValuWrite(kVgprUnits, kNone);  // producer id in va
-  std::vector<std::vector<uint32_t>> readersSince(kVgprUnits); // producer ids in vm
+  // Per VGPR unit (reused tables, support/scratch_table.h): the producer id
+  // in va of its last VALU write, the producer ids in vm of its readers since.
+  struct LastTag;
+  struct ReadersTag;
+  ScratchTable<uint32_t, LastTag> lastValuWrite(kVgprUnits, kNone);
+  ScratchTable<std::vector<uint32_t>, ReadersTag> readersSince(kVgprUnits, {});
   std::vector<uint32_t> ids;
   for (const Facts& f : fs) {
     if (!f.inst) {
-      std::fill(lastValuWrite.begin(), lastValuWrite.end(), kNone);
-      for (auto& r : readersSince)
-        r.clear();
+      lastValuWrite.reset();
+      readersSince.reset();
       continue;
     }
     bool memory = isVectorMemory(f.cls);
@@ -168,15 +172,15 @@ void addExpertHazards(const std::vector<Facts>& fs, std::vector<HazardRequiremen
     if (f.expert && memory) { // H12: VGPRs it reads, written by VALU
       ids.clear();
       for (size_t u = f.reads._Find_first(); u < kVgprUnits; u = f.reads._Find_next(u))
-        if (lastValuWrite[u] != kNone)
-          ids.push_back(lastValuWrite[u]);
+        if (lastValuWrite.get(u) != kNone)
+          ids.push_back(lastValuWrite.get(u));
       dedupe(ids);
       record(HazardKind::ExpertValuToMemory, va, ids, f.index, true, out);
     }
     if (f.expert && valuWrite) { // H13: VGPRs it overwrites, read by memory
       ids.clear();
       for (size_t u = f.writes._Find_first(); u < kVgprUnits; u = f.writes._Find_next(u))
-        ids.insert(ids.end(), readersSince[u].begin(), readersSince[u].end());
+        ids.insert(ids.end(), readersSince.get(u).begin(), readersSince.get(u).end());
       dedupe(ids);
       record(HazardKind::ExpertMemoryToValu, vm, ids, f.index, false, out);
     }
@@ -206,13 +210,16 @@ void addExpertHazards(const std::vector<Facts>& fs, std::vector<HazardRequiremen
       uint32_t id = uint32_t(va.producers.size());
       va.producers.push_back(p);
       for (size_t u = f.writes._Find_first(); u < kVgprUnits; u = f.writes._Find_next(u)) {
-        lastValuWrite[u] = id;
-        readersSince[u].clear();
+        lastValuWrite.at(u) = id;
+        if (!readersSince.get(u).empty())
+          readersSince.at(u).clear();
       }
     } else if (writesVgpr) { // a load result: not a VALU write any more
       for (size_t u = f.writes._Find_first(); u < kVgprUnits; u = f.writes._Find_next(u)) {
-        lastValuWrite[u] = kNone;
-        readersSince[u].clear();
+        if (lastValuWrite.get(u) != kNone)
+          lastValuWrite.at(u) = kNone;
+        if (!readersSince.get(u).empty())
+          readersSince.at(u).clear();
       }
     }
     if (f.writesExec)
@@ -235,7 +242,7 @@ void addExpertHazards(const std::vector<Facts>& fs, std::vector<HazardRequiremen
       uint32_t id = uint32_t(vm.producers.size());
       vm.producers.push_back(p);
       for (size_t u = f.reads._Find_first(); u < kVgprUnits; u = f.reads._Find_next(u))
-        readersSince[u].push_back(id);
+        readersSince.at(u).push_back(id);
     }
   }
 }

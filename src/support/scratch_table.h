@@ -1,0 +1,68 @@
+// A table indexed by register unit (or any small dense key) that a hot
+// function needs for one call and that each call touches in only a few
+// entries: the schedule pass runs the cycle model and the hazard rules on
+// tens of thousands of short sequences, and allocating and clearing a
+// 2,199-entry table for each was most of their time.
+//
+//   ScratchTable<uint32_t, Tag> ready(isa::kNumUnits, 0);
+//   ready.at(u) = 7;       // marks u touched
+//   ready.get(u);          // read without touching
+//   // on destruction the touched entries go back to the initial value
+//
+// One table per thread and Tag is reused; a second live table of the same
+// Tag on a thread (a nested call) gets its own storage.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace silken {
+
+template <class T, class Tag>
+class ScratchTable {
+public:
+  ScratchTable(size_t size, T initial) : initial_(initial) {
+    static thread_local std::vector<T> shared;
+    static thread_local bool inUse = false;
+    if (!inUse) {
+      inUse = true;
+      inUse_ = &inUse;
+      table_ = &shared;
+    } else {
+      table_ = &own_;
+    }
+    if (table_->size() < size)
+      table_->resize(size, initial);
+  }
+  ~ScratchTable() {
+    for (uint32_t k : touched_)
+      (*table_)[k] = initial_;
+    if (inUse_)
+      *inUse_ = false;
+  }
+  ScratchTable(const ScratchTable&) = delete;
+  ScratchTable& operator=(const ScratchTable&) = delete;
+
+  const T& get(size_t k) const { return (*table_)[k]; }
+  /// The entry, to change: it is reset when the table goes.
+  T& at(size_t k) {
+    touched_.push_back(uint32_t(k));
+    return (*table_)[k];
+  }
+  /// Every touched entry back to the initial value now.
+  void reset() {
+    for (uint32_t k : touched_)
+      (*table_)[k] = initial_;
+    touched_.clear();
+  }
+
+private:
+  std::vector<T>* table_ = nullptr;
+  std::vector<T> own_;
+  std::vector<uint32_t> touched_;
+  bool* inUse_ = nullptr;
+  T initial_;
+};
+
+} // namespace silken
