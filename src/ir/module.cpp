@@ -2,15 +2,9 @@
 
 #include "support/lines.h"
 
-#include <atomic>
 #include <cctype>
 
 namespace silken::ir {
-
-uint64_t nextInstSerial() {
-  static std::atomic<uint64_t> next{1};
-  return next.fetch_add(1, std::memory_order_relaxed);
-}
 
 const Modifier* Inst::modifier(std::string_view name) const {
   for (const Modifier& m : modifiers)

@@ -93,9 +93,6 @@ struct Inst {
   uint8_t dualFirstOperand = 0; ///< VOPD: index of Y's first operand
   std::span<const Operand> operands;   ///< owned by the Module's arena
   std::span<const Modifier> modifiers; ///< owned by the Module's arena
-  /// Unique in the process and never reused (0: none), so a cache keyed
-  /// by it cannot confuse an instruction with one of a freed module.
-  uint64_t serial = 0;
 
   bool isDual() const { return !dualMnemonic.empty(); }
   const Modifier* modifier(std::string_view name) const;
@@ -163,9 +160,6 @@ struct Function {
   std::vector<Block> blocks;
 };
 
-/// The next Inst::serial (thread-safe: batch mode loads files in parallel).
-uint64_t nextInstSerial();
-
 class Module {
 public:
   explicit Module(const SourceFile& file) : file_(&file) {}
@@ -187,11 +181,7 @@ public:
   void setInputStmtCount(uint32_t count) { nextStmtId_ = count; }
 
   /// A new instruction record owned by the module (stable address).
-  Inst* newInst() {
-    Inst* inst = insts_.make();
-    inst->serial = nextInstSerial();
-    return inst;
-  }
+  Inst* newInst() { return insts_.make(); }
   /// Gives `inst` module-owned copies of its operands and modifiers.
   void setParts(Inst& inst, std::span<const Operand> operands,
                 std::span<const Modifier> modifiers) {

@@ -6,7 +6,6 @@
 #include "semantics/inst_facts.h"
 
 #include <cstring>
-#include <memory>
 #include <vector>
 
 namespace silken::isa {
@@ -221,28 +220,9 @@ DefUse operandDefUse(const ir::Inst& inst, const InstrInfo& info, MsbState msb) 
   return du;
 }
 
-// The passes ask about the same instructions many times (the schedule
-// pass's cost model and hazard checks rerun on every order they try): a
-// direct-mapped memo of recent answers, per thread, keyed by the
-// instruction's process-unique serial (an entry of a freed module never
-// matches) and the MSB state. A miss costs one store; a hit a copy, not the
-// operand walk. Fixed size: memory does not grow with the input.
-struct MemoEntry {
-  uint64_t serial = 0; // 0: empty
-  MsbState msb;
-  bool callOperands = false;
-  DefUse du;
-};
-constexpr unsigned kMemoBits = 13;
+} // namespace
 
-MemoEntry& memoSlot(uint64_t serial, MsbState msb, bool callOperands) {
-  thread_local std::unique_ptr<MemoEntry[]> memo(new MemoEntry[size_t(1) << kMemoBits]);
-  uint64_t key = serial ^ (uint64_t(msb.bits) << 40) ^ (uint64_t(msb.known) << 48) ^
-                 (uint64_t(callOperands) << 49);
-  return memo[size_t((key * 0x9E3779B97F4A7C15ull) >> (64 - kMemoBits))];
-}
-
-DefUse computeDefUse(const ir::Stmt& stmt, MsbState msb) {
+DefUse defUse(const ir::Stmt& stmt, MsbState msb) {
   DefUse du;
   if (stmt.kind != ir::StmtKind::Instr) {
     if (stmt.isFence()) {
@@ -265,33 +245,11 @@ DefUse computeDefUse(const ir::Stmt& stmt, MsbState msb) {
   return operandDefUse(inst, info, msb);
 }
 
-// `compute` through the memo, for statements with a serial instruction.
-template <class Compute>
-DefUse memoized(const ir::Stmt& stmt, MsbState msb, bool callOperands, Compute compute) {
-  if (stmt.kind != ir::StmtKind::Instr || !stmt.inst || !stmt.inst->serial)
-    return compute();
-  MemoEntry& e = memoSlot(stmt.inst->serial, msb, callOperands);
-  if (e.serial == stmt.inst->serial && e.msb == msb && e.callOperands == callOperands)
-    return e.du;
-  e.serial = stmt.inst->serial;
-  e.msb = msb;
-  e.callOperands = callOperands;
-  e.du = compute();
-  return e.du;
-}
-
-} // namespace
-
-DefUse defUse(const ir::Stmt& stmt, MsbState msb) {
-  return memoized(stmt, msb, false, [&] { return computeDefUse(stmt, msb); });
-}
-
 DefUse callOperandsDefUse(const ir::Stmt& stmt, MsbState msb) {
   if (stmt.kind != ir::StmtKind::Instr || stmt.isFence() ||
       !instrInfo(stmt.inst->opcode).has(kCall))
     return defUse(stmt, msb);
-  return memoized(stmt, msb, true,
-                  [&] { return operandDefUse(*stmt.inst, instrInfo(stmt.inst->opcode), msb); });
+  return operandDefUse(*stmt.inst, instrInfo(stmt.inst->opcode), msb);
 }
 
 MsbState msbAfter(const ir::Stmt& stmt, MsbState before) {
