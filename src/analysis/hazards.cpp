@@ -148,16 +148,18 @@ bool isVectorMemory(InstrClass cls) {
 std::vector<Facts> collectFacts(std::span<const ir::Stmt* const> seq, const HazardContext& ctx,
                                 FactsMemo* memo) {
   std::vector<Facts> out;
+  out.reserve(seq.size());
   isa::MsbState msb = ctx.msb;
   bool expert = ctx.expertMode;
   for (uint32_t i = 0; i < seq.size(); ++i) {
     const ir::Stmt& s = *seq[i];
     if (s.kind == ir::StmtKind::Instr || s.isFence()) {
-      Facts* known = nullptr;
+      const Facts* known = nullptr;
       if (memo)
         if (auto it = memo->byStmt.find(&s); it != memo->byStmt.end() && it->second.msb == msb)
           known = &it->second;
-      Facts f = known ? *known : Facts{};
+      // Built in place: a Facts is two 2,199-bit sets.
+      Facts& f = known ? out.emplace_back(*known) : out.emplace_back();
       f.index = i;
       f.msb = msb;
       f.expert = expert;
@@ -170,15 +172,14 @@ std::vector<Facts> collectFacts(std::span<const ir::Stmt* const> seq, const Haza
           f.vnop = isa::Opcode(inst.opcode) == "v_nop";
           f.xdl = isa::isXdlMatrix(inst);
           isa::DefUse du = isa::callOperandsDefUse(s, msb);
+          f.writesExec = du.writes.test(isa::kExecLoUnit) || du.writes.test(isa::kExecHiUnit);
           f.reads = valueUnits(du.reads);
           f.writes = valueUnits(du.writes);
-          f.writesExec = du.writes.test(isa::kExecLoUnit) || du.writes.test(isa::kExecHiUnit);
           if (memo)
-            memo->byStmt[&s] = f;
+            memo->byStmt.insert_or_assign(&s, f);
         }
         expert = expertModeAfter(inst, expert);
       }
-      out.push_back(f);
     }
     msb = isa::msbAfter(s, msb);
   }
