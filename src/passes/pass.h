@@ -12,6 +12,7 @@
 #include "support/diag.h"
 
 #include <functional>
+#include <map>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -31,6 +32,17 @@ struct PassContext {
   /// The round of the chain (runPipeline): a later round says only what it
   /// changed, not again what it kept.
   unsigned round = 1;
+  /// What a pass keeps from one of its runs to the next within this
+  /// pipeline, by pass name (schedule: the regions its scheduler leaves as
+  /// they are). What is kept must be a pure function of its own key.
+  std::map<std::string, std::shared_ptr<void>, std::less<>> kept = {};
+  template <class T>
+  T& keptFor(std::string_view name) {
+    auto it = kept.find(name);
+    if (it == kept.end())
+      it = kept.emplace(std::string(name), std::make_shared<T>()).first;
+    return *static_cast<T*>(it->second.get());
+  }
 
   /// A remark of the running pass about `fn`, to fill in and emit:
   ///   Remark r = ctx.remark(RemarkKind::Passed, "WaitInserted", fn, loc, "...");

@@ -20,6 +20,7 @@
 #include <span>
 #include <string>
 #include <tuple>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -126,6 +127,46 @@ private:
 };
 
 /// A region of a block with its instructions in a candidate order.
+/// The regions whose order the scheduler gave back unchanged, with all it
+/// decided that from: the instructions in order (immutable, owned by the
+/// module), the MSB state before them, what memory read before them in the
+/// block, and whether the region is open to its neighbours. The same inputs
+/// give the same DAG and the same list schedule, so a later sweep or round
+/// that meets them again knows the answer (schedule.cpp keeps one across
+/// its runs in PassContext::kept).
+class FixedPoints {
+public:
+  struct Key {
+    std::vector<const ir::Inst*> insts;
+    std::vector<uint16_t> sources; ///< the units set, in order (a few, not 2,199 bits)
+    isa::MsbState msb;
+    bool open = false;
+    friend bool operator==(const Key&, const Key&) = default;
+  };
+  static Key keyOf(std::vector<const ir::Inst*> insts, const isa::RegUnits& sources,
+                   isa::MsbState msb, bool open) {
+    Key k{std::move(insts), {}, msb, open};
+    for (size_t u = sources._Find_first(); u < sources.size(); u = sources._Find_next(u))
+      k.sources.push_back(uint16_t(u));
+    return k;
+  }
+  bool contains(const Key& k) const { return keys_.contains(k); }
+  void add(Key k) { keys_.insert(std::move(k)); }
+
+private:
+  struct Hash {
+    size_t operator()(const Key& k) const {
+      size_t h = (size_t(k.msb.bits) << 3) ^ (size_t(k.msb.known) << 12) ^ size_t(k.open);
+      for (const ir::Inst* i : k.insts)
+        h = h * 1099511628211ull ^ std::hash<const void*>()(i);
+      for (uint16_t u : k.sources)
+        h = h * 1099511628211ull ^ u;
+      return h;
+    }
+  };
+  std::unordered_set<Key, Hash> keys_;
+};
+
 struct Placement {
   uint32_t block = 0;
   uint32_t begin = 0, end = 0;          ///< statement range of the region

@@ -1,0 +1,190 @@
+// The schedule pass, one region at a time (schedule.cpp says what the pass
+// does and the invariant it keeps): the list scheduler rerun on its own
+// result until it settles, the cost comparison, the ESM2 depctr plan
+// (schedule_expert.cpp) and the hazard comparison (schedule_check.cpp);
+// a region whose inputs were a fixed point before is known at once
+// (FixedPoints, schedule_impl.h).
+#include "analysis/hazards.h"
+#include "isa/instr_info.h"
+#include "passes/schedule_dag.h"
+#include "passes/schedule_scheduler.h"
+#include "semantics/inst_facts.h"
+
+#include <algorithm>
+#include <optional>
+
+namespace silken::passes::sched {
+
+bool Scheduler::runRegion(uint32_t b, uint32_t begin, uint32_t end) {
+  ir::Block& block = fn_.blocks[b];
+  std::vector<uint32_t> slots; // the instruction statements, in order
+  for (uint32_t i = begin; i < end; ++i)
+    if (block.stmts[i].isInstr())
+      slots.push_back(i);
+  if (slots.size() < 2)
+    return false;
+  const SourceLoc loc = block.stmts[slots[0]].loc;
+  auto note = [&](RemarkKind kind, const char* name, std::string why, const Cost* was,
+                  const Cost* now) {
+    if ((ctx_.round > 1 || sweep_ > 0) && kind != RemarkKind::Passed)
+      return; // said in the first round
+    Remark rk = ctx_.remark(kind, name, fn_, loc, std::move(why));
+    rk.args.emplace_back("instructions", int64_t(slots.size()));
+    if (was) {
+      rk.args.emplace_back("cycles_before", int64_t(was->model.cycles));
+      rk.args.emplace_back("cycles_after", int64_t((now ? now : was)->model.cycles));
+      rk.args.emplace_back("mca_before", int64_t(was->mca.cycles));
+      rk.args.emplace_back("mca_after", int64_t((now ? now : was)->mca.cycles));
+    }
+    ctx_.remarks.emit(std::move(rk));
+  };
+  if (int(slots.size()) > opt_.maxRegion)
+    return note(RemarkKind::Missed, "RegionTooLarge",
+                "region of " + std::to_string(slots.size()) +
+                    " instructions kept as written: above --schedule-max-region",
+                nullptr, nullptr),
+           false;
+  const sched::RegionKind kind = sched::regionKind(block, begin, end);
+  if (!kindOn(kind))
+    return note(RemarkKind::Missed, "RegionKindOff",
+                "region kept as written: --schedule-" +
+                    std::string(sched::regionKindName(kind)) + "-regions=false",
+                nullptr, nullptr),
+           false;
+  const bool esm2Vector = expert_[b][begin] && touchesVectorAlu(block, begin, end);
+  if (expert_[b][begin] && (!opt_.expertScalar || (esm2Vector && !opt_.expertDepctr)))
+    return note(RemarkKind::Missed, "ExpertModeKept",
+                "region kept as written: expert scheduling mode 2 is on and its s_wait_alu "
+                "depctr counts depend on the order of VALU and vector memory instructions "
+                "(--schedule-expert-depctr recomputes them)",
+                nullptr, nullptr),
+           false;
+  std::string why = sched::regionVeto(block, begin, end);
+  const bool open = !window_.closed(b, begin, end);
+  if (!why.empty())
+    return note(RemarkKind::Missed, "RegionKept", "region kept as written: " + why, nullptr,
+                nullptr),
+           false;
+
+  std::vector<const ir::Stmt*> seq; // the region's statements, current order
+  for (uint32_t i = begin; i < end; ++i)
+    seq.push_back(&block.stmts[i]);
+  const isa::MsbState msb = fa_.msbBefore(b, begin);
+  const isa::RegUnits& sources = sourcesBefore(b, begin);
+  const std::vector<const ir::Stmt*> written = seq;
+  // The written order's cost, when a comparison or a remark needs it (a
+  // region the scheduler leaves in place is not costed after round 1).
+  std::optional<Cost> firstCost;
+  auto first = [&]() -> const Cost* {
+    if (!firstCost)
+      firstCost = cost(written, msb);
+    return &*firstCost;
+  };
+  const bool quiet = ctx_.round > 1 || sweep_ > 0; // note() drops what is not Passed
+  auto firstIfNoted = [&] { return quiet ? nullptr : first(); };
+  // A region met before with the same inputs and left as it was then.
+  std::vector<const ir::Inst*> regionInsts;
+  for (uint32_t i : slots)
+    regionInsts.push_back(block.stmts[i].inst);
+  sched::FixedPoints::Key key =
+      sched::FixedPoints::keyOf(std::move(regionInsts), sources, msb, open);
+  if (fixed_.contains(key))
+    return note(RemarkKind::Analysis, "RegionUnchanged", kUnchanged, firstIfNoted(), nullptr),
+           false;
+  Cost cur{};
+  int rounds = 0;
+  // Rerun the scheduler on its own result until it settles (what makes
+  // the pass idempotent), then compare hazards once: written vs settled.
+  for (;; ++rounds) {
+    std::vector<const ir::Stmt*> insts;
+    for (uint32_t i : slots)
+      insts.push_back(seq[i - begin]);
+    std::vector<isa::MsbState> states(insts.size(), msb);
+    ScheduleDag dag = buildScheduleDag(insts, states, sources, open);
+    std::vector<uint32_t> order = listSchedule(dag, insts);
+    if (!keepsDependences(dag, order)) // cannot happen: a topological order
+      return note(RemarkKind::Missed, "RegionKept", "region kept: internal order error",
+                  firstIfNoted(), nullptr),
+             false;
+    std::vector<const ir::Stmt*> next = seq;
+    for (size_t k = 0; k < slots.size(); ++k)
+      next[slots[k] - begin] = insts[order[k]];
+    if (next == seq) { // a fixed point of the scheduler
+      if (rounds == 0)
+        fixed_.add(std::move(key));
+      break;
+    }
+    Cost c = cost(next, msb);
+    if (!better(c, rounds == 0 ? *first() : cur))
+      break;
+    if (rounds == kRounds)
+      return note(RemarkKind::Missed, "RegionKept",
+                  "region kept as written: the scheduler did not settle on an order",
+                  firstIfNoted(), nullptr),
+             false;
+    seq = std::move(next);
+    cur = c;
+  }
+  if (rounds == 0)
+    return note(RemarkKind::Analysis, "RegionUnchanged", kUnchanged, firstIfNoted(), nullptr),
+           false;
+  std::vector<std::pair<uint32_t, ir::Stmt>> waits; // ESM2: the depctr waits after it
+  if (esm2Vector) {
+    std::string reason = expertWaits_.plan({b, begin, end, seq}, waits);
+    if (!reason.empty())
+      return note(RemarkKind::Missed, "ExpertModeKept", "region kept as written: " + reason,
+                  firstIfNoted(), nullptr),
+             false;
+  }
+  const sched::HazardWindow::Findings before = window_.findings({b, begin, end, written});
+  for (auto& [i, stmt] : waits)
+    std::swap(block.stmts[i], stmt); // `waits` now holds the old ones
+  if (!sched::HazardWindow::keeps(before, window_.findings({b, begin, end, seq})) &&
+      (restore(block, waits), true))
+    return note(RemarkKind::Missed, "HazardKept",
+                "region kept as written: the faster order found (" +
+                    std::to_string(cur.model.cycles) + " cycles, results at " +
+                    std::to_string(cur.model.drained) +
+                    ") would leave a hazard requirement unsatisfied that the input satisfies",
+                firstIfNoted(), nullptr),
+           false;
+  std::vector<ir::Stmt> moved; // each line ending stays with its slot
+  for (size_t k = 0; k < seq.size(); ++k)
+    moved.push_back(sched::withLineEndOf(module_, *seq[k], block.stmts[begin + k]));
+  std::copy(moved.begin(), moved.end(), block.stmts.begin() + begin);
+  note(RemarkKind::Passed, "RegionScheduled",
+       "reordered a region of " + std::to_string(slots.size()) + " instructions: " +
+           std::to_string(first()->model.cycles) + " -> " + std::to_string(cur.model.cycles) +
+           " cycles (llvm-mca view " + std::to_string(first()->mca.cycles) + " -> " +
+           std::to_string(cur.mca.cycles) + ")",
+       first(), &cur);
+  for (const auto& [i, old] : waits)
+    noteWait(old, block.stmts[i]);
+  return true;
+}
+
+const isa::RegUnits& Scheduler::sourcesBefore(uint32_t b, uint32_t at) {
+  const ir::Block& block = fn_.blocks[b];
+  for (; sourcesAt_ < at; ++sourcesAt_) {
+    const ir::Stmt& s = block.stmts[sourcesAt_];
+    if (!s.isInstr() || s.isFence() || isa::countersOf(*s.inst) == 0)
+      continue;
+    sources_ |= isa::defUse(s, fa_.msbBefore(b, sourcesAt_)).reads;
+    if (isa::instrInfo(s.inst->opcode).isVector())
+      sources_.set(isa::kExecLoUnit).set(isa::kExecHiUnit);
+  }
+  return sources_;
+}
+
+void Scheduler::noteWait(const ir::Stmt& was, const ir::Stmt& now) {
+  std::string from(was.edited ? was.text : was.body), to(now.text);
+  Remark rk = ctx_.remark(RemarkKind::Passed, "DepctrRecomputed", fn_, was.loc,
+                          "'" + from + "' -> '" + to +
+                              "': the region before it was reordered (expert scheduling "
+                              "mode 2)");
+  rk.args.emplace_back("was", from);
+  rk.args.emplace_back("now", to);
+  ctx_.remarks.emit(std::move(rk));
+}
+
+} // namespace silken::passes::sched
