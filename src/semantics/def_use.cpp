@@ -291,9 +291,8 @@ std::string unitName(uint32_t unit) {
 
 std::string unitNames(const RegUnits& units) {
   std::string out;
-  for (uint32_t u = 0; u < kNumUnits; ++u) {
-    if (!units.test(u))
-      continue;
+  for (uint32_t u = uint32_t(units._Find_first()); u < kNumUnits;
+       u = uint32_t(units._Find_next(u))) {
     std::string name;
     if (u < kSgprUnitBase && (u & 1) == 0 && units.test(u + 1)) {
       name = "v" + std::to_string(u / 2);
