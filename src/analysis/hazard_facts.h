@@ -25,18 +25,23 @@ struct Facts {
   bool writesExec = false;
 };
 
-/// The facts of statements already seen, for callers that ask about many
-/// orders of the same statements (the schedule pass's expert-mode check):
-/// an instruction's facts depend only on it and the MSB state before it.
-/// Keyed by address: valid while those statements stay where they are.
+/// The facts of instructions already seen, for callers that ask about many
+/// orders of the same instructions (the schedule pass's checks): an
+/// instruction's facts depend only on it (immutable, owned by its module)
+/// and the MSB state before it. Keyed by instruction, not statement: a
+/// statement slot may be swapped for another instruction between calls.
 struct FactsMemo {
-  std::unordered_map<const ir::Stmt*, Facts> byStmt;
+  std::unordered_map<const ir::Inst*, Facts> byInst;
 };
 
 /// The instructions of `seq` (other statements skipped), with the MSB
 /// state and expert mode before each; `memo` (may be null) reuses facts.
 std::vector<Facts> collectFacts(std::span<const ir::Stmt* const> seq, const HazardContext& ctx,
                                 FactsMemo* memo = nullptr);
+
+/// findHazards with the facts through `memo`.
+std::vector<HazardRequirement> findHazards(std::span<const ir::Stmt* const> seq,
+                                           const HazardContext& ctx, FactsMemo& memo);
 
 /// findHazards restricted to the expert-mode rules H12/H13 (their
 /// requirements in no particular order), facts through `memo`.

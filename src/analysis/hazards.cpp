@@ -155,8 +155,8 @@ std::vector<Facts> collectFacts(std::span<const ir::Stmt* const> seq, const Haza
     const ir::Stmt& s = *seq[i];
     if (s.kind == ir::StmtKind::Instr || s.isFence()) {
       const Facts* known = nullptr;
-      if (memo)
-        if (auto it = memo->byStmt.find(&s); it != memo->byStmt.end() && it->second.msb == msb)
+      if (memo && s.inst && !s.isFence())
+        if (auto it = memo->byInst.find(s.inst); it != memo->byInst.end() && it->second.msb == msb)
           known = &it->second;
       // Built in place: a Facts is two 2,199-bit sets.
       Facts& f = known ? out.emplace_back(*known) : out.emplace_back();
@@ -176,7 +176,7 @@ std::vector<Facts> collectFacts(std::span<const ir::Stmt* const> seq, const Haza
           f.reads = valueUnits(du.reads);
           f.writes = valueUnits(du.writes);
           if (memo)
-            memo->byStmt.insert_or_assign(&s, f);
+            memo->byInst.insert_or_assign(&inst, f);
         }
         expert = expertModeAfter(inst, expert);
       }
@@ -184,6 +184,26 @@ std::vector<Facts> collectFacts(std::span<const ir::Stmt* const> seq, const Haza
     msb = isa::msbAfter(s, msb);
   }
   return out;
+}
+
+namespace {
+
+std::vector<HazardRequirement> allRules(const std::vector<Facts>& facts) {
+  std::vector<HazardRequirement> out;
+  addDistanceHazards(facts, out);
+  addInstanceHazards(facts, out);
+  addExpertHazards(facts, out);
+  std::sort(out.begin(), out.end(), [](const HazardRequirement& a, const HazardRequirement& b) {
+    return std::tie(a.consumer, a.producer, a.kind) < std::tie(b.consumer, b.producer, b.kind);
+  });
+  return out;
+}
+
+} // namespace
+
+std::vector<HazardRequirement> findHazards(std::span<const ir::Stmt* const> seq,
+                                           const HazardContext& ctx, FactsMemo& memo) {
+  return allRules(collectFacts(seq, ctx, &memo));
 }
 
 std::vector<HazardRequirement> findExpertHazards(std::span<const ir::Stmt* const> seq,
@@ -244,15 +264,7 @@ bool expertModeAfter(const ir::Inst& inst, bool before) {
 
 std::vector<HazardRequirement> findHazards(std::span<const ir::Stmt* const> seq,
                                            const HazardContext& context) {
-  std::vector<hazard_detail::Facts> facts = hazard_detail::collectFacts(seq, context);
-  std::vector<HazardRequirement> out;
-  hazard_detail::addDistanceHazards(facts, out);
-  hazard_detail::addInstanceHazards(facts, out);
-  hazard_detail::addExpertHazards(facts, out);
-  std::sort(out.begin(), out.end(), [](const HazardRequirement& a, const HazardRequirement& b) {
-    return std::tie(a.consumer, a.producer, a.kind) < std::tie(b.consumer, b.producer, b.kind);
-  });
-  return out;
+  return hazard_detail::allRules(hazard_detail::collectFacts(seq, context));
 }
 
 std::vector<std::vector<HazardRequirement>> findBlockHazards(const ir::Function& fn) {

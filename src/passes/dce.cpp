@@ -184,7 +184,7 @@ private:
     const analysis::Ordering& order = fa().ordering();
     static const isa::RegUnits kProtected = protectedUnits();
     bool scalarHazards = dce::scalarHazardsPossible(stmts);
-    std::optional<BlockHazards> hazards; // found once, when a candidate needs them
+    const BlockHazards* hazards = nullptr; // found when a candidate needs them
     std::vector<Deletion> deletions;
     unsigned slotsBefore = 0;
     // The last s_delay_alu of the block: one follows i when it lies after.
@@ -213,7 +213,9 @@ private:
           std::string why = valu ? valuRule(slotsBefore, anyDelay && lastDelay > i) : "";
           if (why.empty() && (valu || scalarHazards)) {
             if (!hazards) {
-              hazards = hazardsOf(b);
+              if (!blockHazards_) // once per block: each attempt of deadIn asks again
+                blockHazards_ = hazardsOf(b);
+              hazards = &*blockHazards_;
               spanning = dce::firstSpanning(hazards->reqs, hazards->index, stmts.size());
             }
             if (int32_t r = (*spanning)[i]; r >= 0)
@@ -299,6 +301,7 @@ private:
     // the walk is redone with it staying, a few times; then the sweep's
     // liveness alone decides this block.
     const size_t n = fn_.blocks[b].stmts.size();
+    blockHazards_.reset(); // (the block as it is now)
     std::vector<char> staying(n, 0), unread, assumed;
     std::optional<Decision> chosen;
     for (int attempt = 0; attempt < 4 && !chosen; ++attempt) {
@@ -381,6 +384,7 @@ private:
   std::optional<analysis::FunctionAnalyses> own_;
   bool expert_ = false;
   std::set<uint32_t> keptReported_;
+  std::optional<BlockHazards> blockHazards_; ///< of the block deadIn decides
 };
 
 class DcePass : public Pass {

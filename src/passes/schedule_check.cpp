@@ -221,7 +221,8 @@ std::vector<HazardWindow::Path> HazardWindow::paths(const Placement& p) const {
   return out;
 }
 
-HazardWindow::Findings HazardWindow::findings(const Placement& p) const {
+HazardWindow::Findings HazardWindow::findings(const Placement& p,
+                                              analysis::hazard_detail::FactsMemo& memo) const {
   Findings out;
   for (const Path& path : paths(p)) {
     analysis::HazardContext ctx;
@@ -230,7 +231,8 @@ HazardWindow::Findings HazardWindow::findings(const Placement& p) const {
     std::set<Key>& found = out.emplace_back();
     if (!ctx.expertMode && !mayHoldHazards(path.stmts))
       continue;
-    for (const analysis::HazardRequirement& r : analysis::findHazards(path.stmts, ctx))
+    for (const analysis::HazardRequirement& r :
+         analysis::hazard_detail::findHazards(path.stmts, ctx, memo))
       if (!r.satisfied())
         found.emplace(int(r.kind), path.stmts[r.producer]->id, path.stmts[r.consumer]->id);
     replayPairs(path.stmts, found);

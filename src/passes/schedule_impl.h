@@ -5,6 +5,7 @@
 
 #include "analysis/cache.h"
 #include "analysis/cycle_model.h"
+#include "analysis/hazard_facts.h"
 #include "analysis/hazards.h"
 #include "analysis/ordering.h"
 #include "ir/module.h"
@@ -216,7 +217,9 @@ public:
   /// replay-group pairs it leaves unsatisfied (kind, producer id, consumer
   /// id; kind -1 for a replay pair).
   using Findings = std::vector<std::set<std::tuple<int, uint32_t, uint32_t>>>;
-  Findings findings(const Placement& p) const;
+  /// `memo` keeps the instructions' hazard facts between calls: the
+  /// written and the candidate order share them.
+  Findings findings(const Placement& p, analysis::hazard_detail::FactsMemo& memo) const;
   /// Every finding of the candidate is one of the current order's too.
   static bool keeps(const Findings& current, const Findings& candidate);
 

@@ -136,10 +136,11 @@ bool Scheduler::runRegion(uint32_t b, uint32_t begin, uint32_t end) {
                   firstIfNoted(), nullptr),
              false;
   }
-  const sched::HazardWindow::Findings before = window_.findings({b, begin, end, written});
+  analysis::hazard_detail::FactsMemo facts; // both orders: the same instructions
+  const sched::HazardWindow::Findings before = window_.findings({b, begin, end, written}, facts);
   for (auto& [i, stmt] : waits)
     std::swap(block.stmts[i], stmt); // `waits` now holds the old ones
-  if (!sched::HazardWindow::keeps(before, window_.findings({b, begin, end, seq})) &&
+  if (!sched::HazardWindow::keeps(before, window_.findings({b, begin, end, seq}, facts)) &&
       (restore(block, waits), true))
     return note(RemarkKind::Missed, "HazardKept",
                 "region kept as written: the faster order found (" +
