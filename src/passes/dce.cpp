@@ -49,6 +49,7 @@
 #include "isa/control_flow.h"
 #include "isa/instr_info.h"
 #include "isa/mnemonic_ids.h"
+#include "passes/dce_memory.h"
 #include "passes/dce_moves.h"
 #include "passes/dce_rules.h"
 #include "passes/factories.h"
@@ -72,7 +73,8 @@ using HazardKey = std::tuple<int, uint32_t, uint32_t>; // kind, producer id, con
 
 class Dce {
 public:
-  Dce(const ir::Module& m, ir::Function& fn, PassContext& ctx) : m_(m), fn_(fn), ctx_(ctx) {
+  Dce(const ir::Module& m, ir::Function& fn, PassContext& ctx)
+      : m_(m), fn_(fn), ctx_(ctx), memory_(ctx.keptFor<dce::Memory>("dce")) {
     if (!ctx.analyses)
       own_.emplace(fn);
     bool mode = false; // expert mode anywhere in the function counts
@@ -110,11 +112,17 @@ private:
     for (uint32_t b = 0; b < fn_.blocks.size(); ++b) {
       if (!visit[b])
         continue;
-      dead[b] = deadIn(b);
+      // A block that lost nothing before, met again as it was (dce_memory.h).
+      dce::BlockKey key = dce::blockKey(fn_, b, fa(), expert_);
       visit[b] = 0;
+      if (memory_.quiet.contains(key))
+        continue;
+      dead[b] = deadIn(b);
       for (bool d : dead[b])
         if (d)
           any = true, visit[b] = 1;
+      if (!visit[b])
+        memory_.quiet.insert(std::move(key));
     }
     if (!any)
       return false;
@@ -338,8 +346,8 @@ private:
   }
 
   void kept(const ir::Stmt& s, const std::string& why) {
-    if (!keptReported_.insert(s.id).second)
-      return; // said in an earlier sweep
+    if (!memory_.keptReported.insert(s.id).second)
+      return; // said in an earlier sweep or round
     Remark r = ctx_.remark(RemarkKind::Missed, "DeadInstructionKept", fn_, s.loc,
                            "kept '" + text(s) + "', whose results nobody reads: " + why);
     r.args.emplace_back("stmt", int64_t(s.id));
@@ -383,7 +391,7 @@ private:
   PassContext& ctx_;
   std::optional<analysis::FunctionAnalyses> own_;
   bool expert_ = false;
-  std::set<uint32_t> keptReported_;
+  dce::Memory& memory_; ///< kept across runs (dce_memory.h)
   std::optional<BlockHazards> blockHazards_; ///< of the block deadIn decides
 };
 

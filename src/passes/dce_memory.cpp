@@ -1,0 +1,39 @@
+// dce's memory between runs (dce_memory.h).
+#include "passes/dce_memory.h"
+
+namespace silken::passes::dce {
+
+BlockKey blockKey(const ir::Function& fn, uint32_t b, analysis::FunctionAnalyses& fa,
+                  bool expert) {
+  BlockKey k;
+  const std::vector<ir::Stmt>& stmts = fn.blocks[b].stmts;
+  const analysis::Ordering& order = fa.ordering();
+  k.content.reserve(2 * stmts.size());
+  for (uint32_t i = 0; i < stmts.size(); ++i) {
+    const ir::Stmt& s = stmts[i];
+    // An instruction is immutable and owned by the module; other
+    // statements are their text, which is never edited in place.
+    std::string_view text = s.edited ? s.text : s.raw;
+    k.content.push_back(s.inst ? uint64_t(reinterpret_cast<uintptr_t>(s.inst))
+                               : uint64_t(reinterpret_cast<uintptr_t>(text.data())));
+    k.content.push_back(uint64_t(s.kind) << 56 | uint64_t(order.fence(b, i)) << 48 |
+                        uint64_t(order.held(b, i)) << 40 | uint64_t(text.size() & 0xffffffffff));
+  }
+  isa::RegUnits out = fa.liveness().liveOut(b);
+  for (size_t u = out._Find_first(); u < out.size(); u = out._Find_next(u))
+    k.liveOut.push_back(uint16_t(u));
+  k.msb = fa.msbBefore(b, 0);
+  k.expert = expert;
+  return k;
+}
+
+size_t BlockKeyHash::operator()(const BlockKey& k) const {
+  uint64_t h = uint64_t(k.msb.bits) << 1 ^ uint64_t(k.msb.known) ^ uint64_t(k.expert) << 9;
+  for (uint64_t v : k.content)
+    h = (h ^ v) * 1099511628211ull;
+  for (uint16_t u : k.liveOut)
+    h = (h ^ u) * 1099511628211ull;
+  return size_t(h ^ (h >> 31));
+}
+
+} // namespace silken::passes::dce
