@@ -209,7 +209,7 @@ private:
       const isa::InstrInfo& info = isa::instrInfo(s.inst->opcode);
       bool slot = isa::isValuSlot(*s.inst) && isa::Opcode(s.inst->opcode) != "v_nop";
       bool candidate = order.fence(b, i) == analysis::FenceKind::None && !hasOtherEffects(info) &&
-                       !feedsControlFlow(*s.inst);
+                       !dce::feedsControlFlow(*s.inst);
       if (candidate) {
         isa::DefUse du = isa::defUse(s, fa().msbBefore(b, i));
         bool selfMove = isSaluSelfMove(*s.inst);
@@ -218,7 +218,7 @@ private:
                                    : (du.writes & fa().liveBefore(b, i + 1)).none());
         bool valu = isValuPipe(info);
         if (unread || selfMove) {
-          std::string why = valu ? valuRule(slotsBefore, anyDelay && lastDelay > i) : "";
+          std::string why = valu ? dce::valuRule(expert_, slotsBefore, anyDelay && lastDelay > i) : "";
           if (why.empty() && (valu || scalarHazards)) {
             if (!hazards) {
               if (!blockHazards_) // once per block: each attempt of deadIn asks again
@@ -293,7 +293,7 @@ private:
         const isa::InstrInfo& info = isa::instrInfo(s.inst->opcode);
         if (unread[i] && !staying[i] && (du.writes & kProtected).none() &&
             order.fence(b, uint32_t(i)) == analysis::FenceKind::None && !hasOtherEffects(info) &&
-            !feedsControlFlow(*s.inst)) {
+            !dce::feedsControlFlow(*s.inst)) {
           assumed[i] = 1; // its reads do not keep its feeders alive
           continue;
         }
@@ -333,18 +333,6 @@ private:
     return d.dead;
   }
 
-  // The VALU-only conditions (file comment), or "" when they hold.
-  std::string valuRule(unsigned slotsBefore, bool delayFollows) const {
-    if (expert_)
-      return "expert scheduling mode is on: s_wait_alu counts depend on every VALU";
-    if (slotsBefore < kSafeSlots)
-      return "fewer than 9 VALU slots precede it in its block: it may be the distance a "
-             "hazard from an earlier block needs";
-    if (delayFollows)
-      return "an s_delay_alu follows it: its counts would point at other instructions";
-    return "";
-  }
-
   void kept(const ir::Stmt& s, const std::string& why) {
     if (!memory_.keptReported.insert(s.id).second)
       return; // said in an earlier sweep or round
@@ -368,22 +356,6 @@ private:
     if (unread.any())
       r.args.emplace_back("registers", isa::unitNames(unread));
     ctx_.remarks.emit(std::move(r));
-  }
-
-  // Part of how the CFG reads an indirect jump: s_get_pc_i64, or an
-  // operand that names a label (s_add_u32 s0, s0, target@rel32@lo ..., a
-  // tail call's f@gotpcrel+4), read as ir::buildCfg reads it. Deleting one
-  // would turn a resolved jump or tail call into an exit to unknown code,
-  // which waits for everything: a second run would add waits.
-  // A symbol the file does not define counts too: the CFG reads a jump
-  // through one as a tail call to code outside the file.
-  bool feedsControlFlow(const ir::Inst& inst) const {
-    if (isa::isGetPc(inst.opcode))
-      return true;
-    for (const ir::Operand& op : inst.operands)
-      if (op.kind == ir::OperandKind::Expr && !ir::symbolLabel(op.symbol()).empty())
-        return true;
-    return false;
   }
 
   const ir::Module& m_;

@@ -1,5 +1,7 @@
 // dce's rules about single instructions (dce_rules.h).
 #include "passes/dce_rules.h"
+#include "ir/cfg.h"
+#include "isa/control_flow.h"
 #include "isa/mnemonic_ids.h"
 
 namespace silken::passes::dce {
@@ -79,6 +81,26 @@ bool scalarHazardsPossible(const std::vector<ir::Stmt>& stmts) {
     if (s.isInstr() && !s.isFence() &&
         (isa::instrInfo(s.inst->opcode).cls == isa::InstrClass::Smem ||
          isa::Opcode(s.inst->opcode) == "s_wait_alu"))
+      return true;
+  return false;
+}
+
+std::string valuRule(bool expert, unsigned slotsBefore, bool delayFollows) {
+  if (expert)
+    return "expert scheduling mode is on: s_wait_alu counts depend on every VALU";
+  if (slotsBefore < kSafeSlots)
+    return "fewer than 9 VALU slots precede it in its block: it may be the distance a "
+           "hazard from an earlier block needs";
+  if (delayFollows)
+    return "an s_delay_alu follows it: its counts would point at other instructions";
+  return "";
+}
+
+bool feedsControlFlow(const ir::Inst& inst) {
+  if (isa::isGetPc(inst.opcode))
+    return true;
+  for (const ir::Operand& op : inst.operands)
+    if (op.kind == ir::OperandKind::Expr && !ir::symbolLabel(op.symbol()).empty())
       return true;
   return false;
 }

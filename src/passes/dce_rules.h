@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <span>
+#include <string>
 #include <vector>
 
 namespace silken::passes::dce {
@@ -31,5 +32,19 @@ std::vector<int32_t> firstSpanning(std::span<const analysis::HazardRequirement> 
 /// Whether a block needs the hazard check for a dead SALU: only the SMEM
 /// soft-clause rule and the s_wait_alu rules count scalar instructions.
 bool scalarHazardsPossible(const std::vector<ir::Stmt>& stmts);
+
+/// The VALU-only conditions of a dead VALU (dce.cpp's file comment), or ""
+/// when they hold: `expert` mode anywhere in the function, the VALU slots
+/// before it in its block, whether an s_delay_alu follows it.
+std::string valuRule(bool expert, unsigned slotsBefore, bool delayFollows);
+
+/// Part of how the CFG reads an indirect jump: s_get_pc_i64, or an operand
+/// that names a label (s_add_u32 s0, s0, target@rel32@lo ..., a tail call's
+/// f@gotpcrel+4), read as ir::buildCfg reads it. Deleting one would turn a
+/// resolved jump or tail call into an exit to unknown code, which waits for
+/// everything: a second run would add waits. A symbol the file does not
+/// define counts too: the CFG reads a jump through one as a tail call to
+/// code outside the file.
+bool feedsControlFlow(const ir::Inst& inst);
 
 } // namespace silken::passes::dce
