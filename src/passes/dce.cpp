@@ -37,7 +37,9 @@
 //     exit to unknown code everything is (the liveness analysis).
 // Each deletion is a `passed` remark naming the instruction (with its
 // stable id) and the registers nobody reads; a dead VALU kept for hazards
-// is a `missed` remark saying why.
+// is a `missed` remark saying why, once per pipeline. A later run of the
+// pipeline's rounds skips the blocks an earlier one found nothing in when
+// they come back as they were (dce_memory.h).
 //
 //   before                            after
 //   s_mov_b32 s4, 7          // dead   (deleted)

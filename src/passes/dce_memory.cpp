@@ -1,6 +1,8 @@
 // dce's memory between runs (dce_memory.h).
 #include "passes/dce_memory.h"
 
+#include "semantics/def_use.h"
+
 namespace silken::passes::dce {
 
 BlockKey blockKey(const ir::Function& fn, uint32_t b, analysis::FunctionAnalyses& fa,
@@ -19,9 +21,7 @@ BlockKey blockKey(const ir::Function& fn, uint32_t b, analysis::FunctionAnalyses
     k.content.push_back(uint64_t(s.kind) << 56 | uint64_t(order.fence(b, i)) << 48 |
                         uint64_t(order.held(b, i)) << 40 | uint64_t(text.size() & 0xffffffffff));
   }
-  isa::RegUnits out = fa.liveness().liveOut(b);
-  for (size_t u = out._Find_first(); u < out.size(); u = out._Find_next(u))
-    k.liveOut.push_back(uint16_t(u));
+  k.liveOut = isa::unitList(fa.liveness().liveOut(b));
   k.msb = fa.msbBefore(b, 0);
   k.expert = expert;
   return k;

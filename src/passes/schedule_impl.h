@@ -146,10 +146,7 @@ public:
   };
   static Key keyOf(std::vector<const ir::Inst*> insts, const isa::RegUnits& sources,
                    isa::MsbState msb, bool open) {
-    Key k{std::move(insts), {}, msb, open};
-    for (size_t u = sources._Find_first(); u < sources.size(); u = sources._Find_next(u))
-      k.sources.push_back(uint16_t(u));
-    return k;
+    return Key{std::move(insts), isa::unitList(sources), msb, open};
   }
   bool contains(const Key& k) const { return keys_.contains(k); }
   void add(Key k) { keys_.insert(std::move(k)); }

@@ -289,6 +289,13 @@ std::string unitName(uint32_t unit) {
   }
 }
 
+std::vector<uint16_t> unitList(const RegUnits& units) {
+  std::vector<uint16_t> out;
+  for (size_t u = units._Find_first(); u < units.size(); u = units._Find_next(u))
+    out.push_back(uint16_t(u));
+  return out;
+}
+
 std::string unitNames(const RegUnits& units) {
   std::string out;
   for (uint32_t u = uint32_t(units._Find_first()); u < kNumUnits;

@@ -16,6 +16,7 @@
 #include <bitset>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace silken::isa {
 
@@ -66,6 +67,10 @@ DefUse callOperandsDefUse(const ir::Stmt& stmt, MsbState msb);
 /// The MSB state after a statement (s_set_vgpr_msb sets it; a fence or a
 /// call makes it unknown).
 MsbState msbAfter(const ir::Stmt& stmt, MsbState before);
+
+/// The units of a set, in order: a compact key for what a pass keeps
+/// between runs (a few entries, not 2,199 bits).
+std::vector<uint16_t> unitList(const RegUnits& units);
 
 /// "v300.l", "s5", "ttmp7", "vcc_lo", "exec_hi", "m0", "scc", "msb".
 std::string unitName(uint32_t unit);

@@ -36,8 +36,7 @@ public:
       table_->resize(size, initial);
   }
   ~ScratchTable() {
-    for (uint32_t k : touched_)
-      (*table_)[k] = initial_;
+    reset();
     if (inUse_)
       *inUse_ = false;
   }
