@@ -104,10 +104,7 @@ public:
     const isa::InstrInfo& info = isa::instrInfo(inst.opcode);
     // A call's own operands must be ready; the callee waits for the rest.
     // mca reads register names literally (no s_set_vgpr_msb windows).
-    isa::DefUse du = isa::callOperandsDefUse(s, o_.mcaView ? isa::MsbState{} : msb);
-    // The window state is applied when an instruction is decoded: it is an
-    // ordering constraint, not a result to wait for.
-    du.reads.reset(isa::kMsbUnit);
+    isa::UnitRuns du = isa::callOperandsRuns(s, o_.mcaView ? isa::MsbState{} : msb);
     uint32_t latency = o_.latency[size_t(info.cls)] ? o_.latency[size_t(info.cls)] : info.latency;
     if (o_.mcaView && info.has(isa::kCall))
       latency = 100; // what llvm-mca-22 assumes for a call
@@ -123,11 +120,15 @@ public:
 
 private:
   // The first cycle every rule of the model lets the instruction issue in.
-  uint32_t earliest(const ir::Inst& inst, const isa::InstrInfo& info, const isa::DefUse& du,
+  uint32_t earliest(const ir::Inst& inst, const isa::InstrInfo& info, const isa::UnitRuns& du,
                     uint32_t latency) {
     uint32_t at = next_;
-    for (size_t u = du.reads._Find_first(); u < isa::kNumUnits; u = du.reads._Find_next(u))
-      at = std::max(at, ready_[u]);
+    // The window state is applied when an instruction is decoded: it is an
+    // ordering constraint, not a result to wait for.
+    du.forEachUnit(isa::UnitRuns::kReads, [&](uint32_t u) {
+      if (u != isa::kMsbUnit)
+        at = std::max(at, ready_[u]);
+    });
     at = std::max(at, unitFree_[size_t(unitOf(inst, info))]);
     if (info.cls == InstrClass::Wait)
       at = std::max(at, waitUntil(inst));
@@ -155,7 +156,7 @@ private:
 
   // Books the unit, the results and the counted operations of an
   // instruction issued at `at` whose results are ready at `done`.
-  void retire(const ir::Inst& inst, const isa::InstrInfo& info, const isa::DefUse& du,
+  void retire(const ir::Inst& inst, const isa::InstrInfo& info, const isa::UnitRuns& du,
               uint32_t at, uint32_t done) {
     Unit unit = unitOf(inst, info);
     // Both halves of a VOPD issue in one VALU slot (gfx1250-scheduling.md §5).
@@ -167,13 +168,13 @@ private:
     lastCompletion_ = std::max(lastCompletion_, done);
     drained_ = std::max(drained_, next_);
     uint8_t counters = isa::countersOf(inst);
-    if (du.writes.any() || counters) // a result or a counted operation
+    if (du.any(isa::UnitRuns::kWrites) || counters) // a result or a counted operation
       drained_ = std::max(drained_, done);
     bool writesVgpr = false;
-    for (size_t u = du.writes._Find_first(); u < isa::kNumUnits; u = du.writes._Find_next(u)) {
+    du.forEachUnit(isa::UnitRuns::kWrites, [&](uint32_t u) {
       ready_.raise(u, done);
       writesVgpr |= u < isa::kSgprUnitBase;
-    }
+    });
     if (writesVgpr && isa::valuPipe(inst) != isa::ValuPipe::None)
       valuWrites_.push_back(done);
     for (int c = 0; c < isa::kNumCounters; ++c)

@@ -190,8 +190,9 @@ bool isDpp(const ir::Inst& inst) {
 namespace {
 
 // What the instruction's operands and implicit registers read and write.
-DefUse operandDefUse(const ir::Inst& inst, const InstrInfo& info, MsbState msb) {
-  DefUse du;
+// (Every function here fills the caller's DefUse: at 840 bytes, a copy of
+// one is most of what a memo hit costs.)
+void operandDefUse(const ir::Inst& inst, const InstrInfo& info, MsbState msb, DefUse& du) {
   bool vector = info.isVector();
   if (inst.isDual()) {
     const InstrInfo& y = instrInfo(inst.dualOpcode);
@@ -217,39 +218,155 @@ DefUse operandDefUse(const ir::Inst& inst, const InstrInfo& info, MsbState msb) 
   // A VGPR operand's meaning depends on the window state.
   if (vector)
     du.reads.set(kMsbUnit);
-  return du;
 }
 
 } // namespace
 
-DefUse defUse(const ir::Stmt& stmt, MsbState msb) {
-  DefUse du;
-  if (stmt.kind != ir::StmtKind::Instr) {
-    if (stmt.isFence()) {
-      du.fence = true;
-      du.reads.set();
-      du.writes.set();
-    }
-    return du;
-  }
+namespace {
+
+void setFence(DefUse& du) {
+  du.fence = true;
+  du.reads.set();
+  du.writes.set();
+}
+
+// What defUse answers, computed from the operands, into an empty `du`.
+void computeDefUse(const ir::Stmt& stmt, MsbState msb, DefUse& du) {
+  if (stmt.isFence())
+    return setFence(du);
+  if (stmt.kind != ir::StmtKind::Instr)
+    return;
   const ir::Inst& inst = *stmt.inst;
   const InstrInfo& info = instrInfo(inst.opcode);
   // A movrel's register is v[N + M0] or s[N + M0]: which one is unknown.
-  if (stmt.isFence() || !info.known() || info.has(kCall) || info.has(kIndexed) ||
-      (inst.isDual() && !instrInfo(inst.dualOpcode).known())) {
-    du.fence = true;
-    du.reads.set();
-    du.writes.set();
-    return du;
+  if (!info.known() || info.has(kCall) || info.has(kIndexed) ||
+      (inst.isDual() && !instrInfo(inst.dualOpcode).known()))
+    return setFence(du);
+  operandDefUse(inst, info, msb, du);
+}
+
+// Inst::defUseMemo's states. A slot keeps the answer for one MSB state.
+enum MemoState : uint8_t { kMemoEmpty, kMemoFence, kMemoRuns, kMemoTooMany };
+static_assert(kNumUnits < (1u << 12), "a run packs units in 12 bits");
+
+uint32_t packRun(uint32_t first, uint32_t count, uint32_t sets) {
+  return first | count << 12 | sets << 24;
+}
+
+// `du` as runs of units with the same sets, in unit order, each given to
+// `push`; stops (false) when `push` refuses one.
+template <class Push>
+bool encodeRuns(const DefUse& du, Push&& push) {
+  RegUnits any = du.reads | du.writes | du.kills;
+  uint32_t first = 0, count = 0, sets = 0;
+  for (uint32_t u = uint32_t(any._Find_first()); u < kNumUnits;
+       u = uint32_t(any._Find_next(u))) {
+    uint32_t in = (du.reads[u] ? UnitRuns::kReads : 0) | (du.writes[u] ? UnitRuns::kWrites : 0) |
+                  (du.kills[u] ? UnitRuns::kKills : 0);
+    if (count != 0 && in == sets && first + count == u) {
+      ++count;
+      continue;
+    }
+    if (count != 0 && !push(packRun(first, count, sets)))
+      return false;
+    first = u;
+    count = 1;
+    sets = in;
   }
-  return operandDefUse(inst, info, msb);
+  return count == 0 || push(packRun(first, count, sets));
+}
+
+// Reads and may write everything.
+constexpr uint32_t kFenceRun = kNumUnits << 12 | (UnitRuns::kReads | UnitRuns::kWrites) << 24;
+
+ir::DefUseMemo::Slot& slotFor(const ir::Inst& inst, MsbState msb) {
+  ir::DefUseMemo& m = inst.defUseMemo;
+  return !msb.known ? m.unknown : msb.bits == 0 ? m.zero : m.known;
+}
+
+} // namespace
+
+UnitRuns UnitRuns::owning(const DefUse& du) {
+  UnitRuns r;
+  r.fence_ = du.fence;
+  if (du.fence) {
+    r.data_ = &kFenceRun;
+    r.count_ = 1;
+    return r;
+  }
+  encodeRuns(du, [&](uint32_t run) { return r.owned_.push_back(run), true; });
+  r.data_ = r.owned_.data();
+  r.count_ = uint32_t(r.owned_.size());
+  return r;
+}
+
+UnitRuns defUseRuns(const ir::Stmt& stmt, MsbState msb) {
+  if (stmt.kind != ir::StmtKind::Instr || !stmt.inst) {
+    DefUse du;
+    computeDefUse(stmt, msb, du);
+    return UnitRuns::owning(du);
+  }
+  ir::DefUseMemo::Slot& slot = slotFor(*stmt.inst, msb);
+  bool kept = slot.state == kMemoFence || (slot.state != kMemoEmpty && slot.msbBits == msb.bits);
+  if (!kept) { // computed once per instruction and MSB state
+    DefUse du;
+    computeDefUse(stmt, msb, du);
+    slot.msbBits = msb.bits;
+    slot.count = 0;
+    slot.state = du.fence ? kMemoFence
+                 : encodeRuns(du, [&](uint32_t run) {
+                     return slot.count < ir::DefUseMemo::kRuns &&
+                            (slot.runs[slot.count++] = run, true);
+                   })
+                     ? kMemoRuns
+                     : kMemoTooMany;
+    if (slot.state == kMemoTooMany)
+      return UnitRuns::owning(du);
+  }
+  if (slot.state == kMemoTooMany) {
+    DefUse du;
+    computeDefUse(stmt, msb, du);
+    return UnitRuns::owning(du);
+  }
+  if (slot.state == kMemoFence)
+    return UnitRuns::view(&kFenceRun, 1, true);
+  return UnitRuns::view(slot.runs, slot.count, false);
+}
+
+UnitRuns callOperandsRuns(const ir::Stmt& stmt, MsbState msb) {
+  if (stmt.kind != ir::StmtKind::Instr || stmt.isFence() ||
+      !instrInfo(stmt.inst->opcode).has(kCall))
+    return defUseRuns(stmt, msb);
+  DefUse du;
+  operandDefUse(*stmt.inst, instrInfo(stmt.inst->opcode), msb, du);
+  return UnitRuns::owning(du);
+}
+
+void UnitRuns::addTo(DefUse& du) const {
+  du.fence = du.fence || fence_;
+  for (uint32_t run : *this) {
+    uint32_t sets = run >> 24;
+    for (uint32_t u = run & 0xfff, end = u + ((run >> 12) & 0xfff); u < end; ++u) {
+      if (sets & kReads)
+        du.reads._Unchecked_set(u);
+      if (sets & kWrites)
+        du.writes._Unchecked_set(u);
+      if (sets & kKills)
+        du.kills._Unchecked_set(u);
+    }
+  }
+}
+
+DefUse defUse(const ir::Stmt& stmt, MsbState msb) {
+  DefUse du; // the one object returned (named return value)
+  defUseRuns(stmt, msb).addTo(du);
+  return du;
 }
 
 DefUse callOperandsDefUse(const ir::Stmt& stmt, MsbState msb) {
-  if (stmt.kind != ir::StmtKind::Instr || stmt.isFence() ||
-      !instrInfo(stmt.inst->opcode).has(kCall))
-    return defUse(stmt, msb);
-  return operandDefUse(*stmt.inst, instrInfo(stmt.inst->opcode), msb);
+  DefUse du;
+  callOperandsRuns(stmt, msb).addTo(du);
+  return du;
 }
 
 MsbState msbAfter(const ir::Stmt& stmt, MsbState before) {

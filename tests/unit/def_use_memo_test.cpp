@@ -1,0 +1,130 @@
+// The def/use an instruction keeps (ir::DefUseMemo, isa::UnitRuns): an
+// answer read back from the memo is the answer a fresh instruction gives,
+// whatever MSB states were asked before and in whatever order; the runs
+// are what the bit sets say.
+#include "semantics/def_use.h"
+#include "test_util.h"
+
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+using namespace silken;
+using namespace silken::isa;
+using test::Parsed;
+
+namespace {
+
+// One of each shape def/use knows: SALU with SCC, VALU and its halves,
+// VOPD, WMMA, loads, stores, atomics, DPP, the window setter, a movrel and
+// an unknown mnemonic (fences), a call, data in code.
+const char* const kInstructions[] = {
+    "s_add_u32 s0, s1, 4",
+    "s_cselect_b32 s3, s4, s5",
+    "s_mov_b64 exec, s[4:5]",
+    "v_add_f32_e32 v1, v2, v3",
+    "v_add_f16 v1.l, v2.h, v3.l",
+    "v_fmac_f32 v4, v5, v6",
+    "v_add_co_u32 v7, vcc_lo, v8, v9",
+    "v_cmpx_eq_u32 v1, v2",
+    "v_dual_mov_b32 v0, v1 :: v_dual_add_f32 v2, v3, v4",
+    "v_wmma_f32_16x16x32_f16 v[0:7], v[8:15], v[16:23], v[24:31]",
+    "global_load_b128 v[0:3], v[4:5], off",
+    "global_store_b64 v[0:1], v[2:3], off offset:16",
+    "global_atomic_add_u32 v0, v1, v[2:3], off th:TH_ATOMIC_RETURN",
+    "ds_load_b64 v[2:3], v1 offset:8",
+    "s_load_b128 s[4:7], s[0:1], 0x10",
+    "v_mov_b32_dpp v0, v1 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf",
+    "s_set_vgpr_msb 0x41",
+    "v_movrels_b32 v0, v1",
+    "v_not_an_instruction v0, v1",
+    "s_swappc_b64 s[30:31], s[4:5]",
+    "s_waitcnt_vscnt null, 0x0",
+    "s_nop 3",
+};
+
+const MsbState kStates[] = {
+    {true, 0}, {true, 0x40}, {false, 0}, {true, 0xff}, {true, 0x15}, {true, 0},
+};
+
+bool same(const DefUse& a, const DefUse& b) {
+  return a.fence == b.fence && a.reads == b.reads && a.writes == b.writes && a.kills == b.kills;
+}
+
+// The answer of an instruction nobody asked before.
+DefUse fresh(const std::string& text, MsbState msb) {
+  Parsed p(".text\n" + text + "\n");
+  return defUse(*p.instrs().at(0), msb);
+}
+
+void checkRuns(const UnitRuns& runs, const DefUse& du) {
+  DefUse back;
+  runs.addTo(back);
+  CHECK(same(back, du));
+  CHECK(runs.fence() == du.fence);
+  uint32_t at = 0;
+  for (uint32_t run : runs) {
+    CHECK(UnitRuns::first(run) >= at); // in unit order, disjoint
+    CHECK(UnitRuns::end(run) > UnitRuns::first(run));
+    at = UnitRuns::end(run);
+  }
+  size_t reads = 0;
+  runs.forEachUnit(UnitRuns::kReads, [&](uint32_t u) {
+    CHECK(du.reads.test(u));
+    ++reads;
+  });
+  CHECK(reads == du.reads.count());
+  CHECK(runs.any(UnitRuns::kWrites) == du.writes.any());
+}
+
+} // namespace
+
+TEST_CASE("def/use memo: every answer is the fresh one, in any order of MSB states") {
+  for (const char* text : kInstructions) {
+    CAPTURE(text);
+    Parsed p(std::string(".text\n") + text + "\n");
+    REQUIRE(p.instrs().size() == 1);
+    const ir::Stmt& s = *p.instrs()[0];
+    for (int pass = 0; pass < 2; ++pass) // the second pass reads the memo
+      for (MsbState msb : kStates) {
+        CAPTURE(int(msb.bits));
+        DefUse want = fresh(text, msb);
+        CHECK(same(defUse(s, msb), want));
+        checkRuns(defUseRuns(s, msb), want);
+      }
+    // Backwards too: each slot is overwritten by a state asked later.
+    for (int i = int(std::size(kStates)) - 1; i >= 0; --i)
+      CHECK(same(defUse(s, kStates[i]), fresh(text, kStates[i])));
+  }
+}
+
+TEST_CASE("def/use memo: more runs than an instruction keeps are computed each time") {
+  // Unknown windows: each VGPR operand names four registers, sixteen runs.
+  const std::string text = "v_wmma_f32_16x16x32_f16 v[0:7], v[8:15], v[16:23], v[24:31]";
+  Parsed p(".text\n" + text + "\n");
+  const ir::Stmt& s = *p.instrs().at(0);
+  MsbState unknown{false, 0};
+  UnitRuns runs = defUseRuns(s, unknown);
+  CHECK(size_t(runs.end() - runs.begin()) > ir::DefUseMemo::kRuns);
+  for (int i = 0; i < 3; ++i) {
+    checkRuns(defUseRuns(s, unknown), fresh(text, unknown));
+    CHECK(same(defUse(s, unknown), fresh(text, unknown)));
+  }
+  UnitRuns moved = std::move(runs); // owned runs move with their storage
+  checkRuns(moved, fresh(text, unknown));
+}
+
+TEST_CASE("def/use memo: statements that are not instructions") {
+  Parsed p(".text\n.long 0x12345678\nL0:\n  s_nop 0\n");
+  for (const auto& f : p.module->functions)
+    for (const auto& b : f.blocks)
+      for (const auto& st : b.stmts) {
+        DefUse du = defUse(st, {});
+        checkRuns(defUseRuns(st, {}), du);
+        if (st.kind == ir::StmtKind::Directive && st.name == ".long")
+          CHECK(du.fence);
+        if (st.kind == ir::StmtKind::Label)
+          CHECK((!du.fence && du.reads.none() && du.writes.none()));
+      }
+}
