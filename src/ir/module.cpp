@@ -13,11 +13,9 @@ const Modifier* Inst::modifier(std::string_view name) const {
   return nullptr;
 }
 
-bool Stmt::isFence() const {
+bool Stmt::isDataOrRegionFence() const {
   if (kind == StmtKind::Opaque)
     return name != ".amdgpu_metadata"; // metadata, not code
-  if (kind == StmtKind::Instr)
-    return !inst || inst->opcode < 0 || (inst->isDual() && inst->dualOpcode < 0);
   if (kind == StmtKind::Directive)
     return name == ".long" || name == ".word" || name == ".short" ||
            name == ".byte" || name == ".quad" || name == ".inst";

@@ -148,7 +148,15 @@ struct Stmt {
   bool isInstr() const { return kind == StmtKind::Instr; }
   /// An instruction the ISA table does not know, an opaque region, or a
   /// `.long` in code: every pass must treat it as a fence.
-  bool isFence() const;
+  bool isFence() const {
+    if (kind == StmtKind::Instr)
+      return !inst || inst->opcode < 0 || (inst->isDual() && inst->dualOpcode < 0);
+    return kind != StmtKind::Trivia && kind != StmtKind::Label && isDataOrRegionFence();
+  }
+
+private:
+  bool isDataOrRegionFence() const; // isFence of a directive or an opaque region
+public:
 };
 
 struct Block {

@@ -5,6 +5,7 @@
 #include <re2/set.h>
 
 #include <algorithm>
+#include <array>
 #include <iterator>
 #include <vector>
 
@@ -59,7 +60,7 @@ constexpr int16_t kRowOf[] = {
 #undef SILKEN_CLASSIFIED
 };
 
-const InstrInfo* rowInfo(int row) {
+constexpr const InstrInfo* rowInfo(int row) {
   if (row < 0)
     return nullptr;
   if (size_t(row) < kNumExact)
@@ -68,6 +69,17 @@ const InstrInfo* rowInfo(int row) {
     return &kFamilyRows[size_t(row) - kNumExact].info;
   return nullptr;
 }
+
+constexpr InstrInfo kUnknownRow{};
+
+constexpr auto kInfoTable = [] {
+  std::array<const InstrInfo*, std::size(kRowOf)> table{};
+  for (size_t id = 0; id < table.size(); ++id) {
+    const InstrInfo* info = rowInfo(kRowOf[id]);
+    table[id] = info ? info : &kUnknownRow;
+  }
+  return table;
+}();
 
 } // namespace
 
@@ -99,13 +111,11 @@ bool InstrInfo::isVector() const {
   }
 }
 
-const InstrInfo& instrInfo(MnemonicId id) {
-  static constexpr InstrInfo kUnknown{};
-  if (id < 0 || size_t(id) >= std::size(kRowOf))
-    return kUnknown;
-  const InstrInfo* info = rowInfo(kRowOf[size_t(id)]);
-  return info ? *info : kUnknown;
-}
+namespace detail {
+const InstrInfo* const* const kInfoById = kInfoTable.data();
+const size_t kNumInfoIds = kInfoTable.size();
+const InstrInfo kUnknownInfo{};
+} // namespace detail
 
 int classifyByPatterns(std::string_view name) {
   auto it = std::lower_bound(std::begin(kExactRows), std::end(kExactRows), name,

@@ -81,9 +81,21 @@ struct InstrInfo {
   bool isVector() const;
 };
 
+namespace detail {
+/// Per mnemonic id, its row (the Unknown row when none matches): built at
+/// compile time in instr_info.cpp, read inline (every pass asks per
+/// instruction, many times).
+extern const InstrInfo* const* const kInfoById;
+extern const size_t kNumInfoIds;
+extern const InstrInfo kUnknownInfo;
+} // namespace detail
+
 /// The table row for a mnemonic id; an Unknown row for kUnknownMnemonic or
 /// a mnemonic no row matches.
-const InstrInfo& instrInfo(MnemonicId id);
+inline const InstrInfo& instrInfo(MnemonicId id) {
+  return size_t(id) < detail::kNumInfoIds ? *detail::kInfoById[size_t(id)]
+                                          : detail::kUnknownInfo;
+}
 
 /// Self-check for tests: exact rows sorted and unique, every family pattern
 /// valid re2. On failure `problem` says which row.

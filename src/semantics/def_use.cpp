@@ -369,23 +369,6 @@ DefUse callOperandsDefUse(const ir::Stmt& stmt, MsbState msb) {
   return du;
 }
 
-MsbState msbAfter(const ir::Stmt& stmt, MsbState before) {
-  if (stmt.isFence())
-    return MsbState{false, 0};
-  if (stmt.kind != ir::StmtKind::Instr)
-    return before;
-  const InstrInfo& info = instrInfo(stmt.inst->opcode);
-  if (info.has(kCall))
-    return MsbState{false, 0};
-  if (info.implicitDefs & kImplicitMsb) {
-    const auto& ops = stmt.inst->operands;
-    if (!ops.empty() && ops[0].kind == ir::OperandKind::Imm)
-      return MsbState{true, uint8_t(ops[0].value & 0xff)};
-    return MsbState{false, 0};
-  }
-  return before;
-}
-
 std::string unitName(uint32_t unit) {
   if (unit < kSgprUnitBase)
     return "v" + std::to_string((unit - kVgprUnitBase) / 2) +

@@ -12,6 +12,7 @@
 #pragma once
 
 #include "ir/module.h"
+#include "isa/instr_info.h"
 
 #include <bitset>
 #include <cstdint>
@@ -134,8 +135,23 @@ UnitRuns callOperandsRuns(const ir::Stmt& stmt, MsbState msb);
 DefUse callOperandsDefUse(const ir::Stmt& stmt, MsbState msb);
 
 /// The MSB state after a statement (s_set_vgpr_msb sets it; a fence or a
-/// call makes it unknown).
-MsbState msbAfter(const ir::Stmt& stmt, MsbState before);
+/// call makes it unknown). Inline: every analysis steps it per statement.
+inline MsbState msbAfter(const ir::Stmt& stmt, MsbState before) {
+  if (stmt.isFence())
+    return MsbState{false, 0};
+  if (stmt.kind != ir::StmtKind::Instr)
+    return before;
+  const InstrInfo& info = instrInfo(stmt.inst->opcode);
+  if (info.has(kCall))
+    return MsbState{false, 0};
+  if (info.implicitDefs & kImplicitMsb) {
+    const auto& ops = stmt.inst->operands;
+    if (!ops.empty() && ops[0].kind == ir::OperandKind::Imm)
+      return MsbState{true, uint8_t(ops[0].value & 0xff)};
+    return MsbState{false, 0};
+  }
+  return before;
+}
 
 /// The units of a set, in order: a compact key for what a pass keeps
 /// between runs (a few entries, not 2,199 bits).
