@@ -24,7 +24,7 @@ namespace {
 using isa::InstrClass;
 
 struct Facts {
-  isa::RegUnits reads, writes;
+  isa::UnitRuns units; ///< reads and writes (a vector instruction's include EXEC)
   uint16_t latency = 1;
   uint8_t counters = 0;
   uint8_t issue = 1;
@@ -50,26 +50,20 @@ bool writesMemory(const isa::InstrInfo& info, const ir::Inst& inst) {
 Facts factsOf(const ir::Stmt& s, isa::MsbState msb) {
   Facts f;
   const isa::InstrInfo& info = isa::instrInfo(isa::MnemonicId(s.inst->opcode));
-  isa::DefUse du = isa::defUse(s, msb);
-  f.reads = du.reads;
-  f.writes = du.writes;
+  f.units = isa::defUseRuns(s, msb);
   f.cls = info.cls;
   f.issue = std::max<uint8_t>(info.issue, 1);
   f.latency = std::max<uint16_t>(info.latency, 1);
   f.counters = isa::countersOf(*s.inst);
-  if (info.isVector()) { // lane-masked: EXEC is an input
-    f.reads.set(isa::kExecLoUnit);
-    f.reads.set(isa::kExecHiUnit);
-  }
   constexpr uint16_t kOrdered = isa::kSideEffect | isa::kBarrier | isa::kWait |
                                 isa::kTerminator | isa::kCall | isa::kPosition |
                                 isa::kIndexed | isa::kClause;
-  f.orderAll = s.isFence() || !info.known() || du.fence || (info.flags & kOrdered) != 0;
+  f.orderAll = s.isFence() || !info.known() || f.units.fence() || (info.flags & kOrdered) != 0;
   f.memory = f.counters != 0 || info.has(isa::kMayLoad) || info.has(isa::kMayStore) ||
              info.cls == InstrClass::Prefetch || info.cls == InstrClass::CacheControl;
   f.memWriter = f.memory && writesMemory(info, *s.inst);
-  for (size_t u = f.writes._Find_first(); u < isa::kSgprUnitBase; u = f.writes._Find_next(u))
-    f.vgprWrite = true;
+  f.units.forEachUnit(isa::UnitRuns::kWrites,
+                      [&](uint32_t u) { f.vgprWrite |= u < isa::kSgprUnitBase; });
   f.wmma = info.cls == InstrClass::Wmma;
   return f;
 }
@@ -139,25 +133,29 @@ ScheduleDag buildScheduleDag(std::span<const ir::Stmt* const> insts,
   std::vector<uint32_t> overwriters, memories; // of those sources; memory nodes
   for (uint32_t j = 0; j < n; ++j) {
     const Facts& f = facts[j];
-    for (size_t u = f.reads._Find_first(); u < isa::kNumUnits; u = f.reads._Find_next(u))
+    constexpr uint32_t kReads = isa::UnitRuns::kReads, kWrites = isa::UnitRuns::kWrites;
+    f.units.forEachUnit(kReads, [&](uint32_t u) {
       if (lastWriter[u] >= 0)
         b.add(uint32_t(lastWriter[u]), j, facts[lastWriter[u]].latency);
-    for (size_t u = f.writes._Find_first(); u < isa::kNumUnits; u = f.writes._Find_next(u)) {
+    });
+    bool overwrites = false; // a source of an earlier memory instruction
+    f.units.forEachUnit(kWrites, [&](uint32_t u) {
       if (lastWriter[u] >= 0)
         b.add(uint32_t(lastWriter[u]), j, 0);
       for (uint32_t r : readers[u])
         if (r != j)
           b.add(r, j, 0);
-    }
-    for (size_t u = f.reads._Find_first(); u < isa::kNumUnits; u = f.reads._Find_next(u)) {
+      overwrites |= sources.test(u);
+    });
+    f.units.forEachUnit(kReads, [&](uint32_t u) {
       readers[u].push_back(j);
-      touched.push_back(uint32_t(u));
-    }
-    for (size_t u = f.writes._Find_first(); u < isa::kNumUnits; u = f.writes._Find_next(u)) {
+      touched.push_back(u);
+    });
+    f.units.forEachUnit(kWrites, [&](uint32_t u) {
       lastWriter[u] = int32_t(j);
       readers[u].clear();
-      touched.push_back(uint32_t(u));
-    }
+      touched.push_back(u);
+    });
     if (f.orderAll) {
       for (uint32_t i = 0; i < j; ++i)
         b.add(i, j, 0);
@@ -165,7 +163,6 @@ ScheduleDag buildScheduleDag(std::span<const ir::Stmt* const> insts,
     } else if (lastOrderAll >= 0) {
       b.add(uint32_t(lastOrderAll), j, 0);
     }
-    const bool overwrites = (f.writes & sources).any();
     if (overwrites) {
       for (uint32_t i : memories)
         b.add(i, j, 0);
@@ -176,7 +173,7 @@ ScheduleDag buildScheduleDag(std::span<const ir::Stmt* const> insts,
         if (i != j)
           b.add(i, j, 0);
       memories.push_back(j);
-      sources |= f.reads;
+      f.units.forEachUnit(kReads, [&](uint32_t u) { sources.set(u); });
     }
     if (keepSlotOrder && isa::isValuSlot(*insts[j]->inst)) {
       if (lastSlot >= 0)
