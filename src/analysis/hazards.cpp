@@ -18,13 +18,6 @@ namespace {
 
 using isa::InstrClass;
 
-isa::RegUnits valueUnits(isa::RegUnits u) {
-  u.reset(isa::kExecLoUnit);
-  u.reset(isa::kExecHiUnit);
-  u.reset(isa::kMsbUnit);
-  return u;
-}
-
 // A, B and the SWMMAC index of an XDL matrix op.
 isa::RegUnits matrixSources(const Facts& f) {
   isa::WmmaTiming t = isa::wmmaTiming(*f.inst);
@@ -171,10 +164,21 @@ std::vector<Facts> collectFacts(std::span<const ir::Stmt* const> seq, const Haza
           f.pipe = isa::valuPipe(inst);
           f.vnop = isa::Opcode(inst.opcode) == "v_nop";
           f.xdl = isa::isXdlMatrix(inst);
-          isa::DefUse du = isa::callOperandsDefUse(s, msb);
-          f.writesExec = du.writes.test(isa::kExecLoUnit) || du.writes.test(isa::kExecHiUnit);
-          f.reads = valueUnits(du.reads);
-          f.writes = valueUnits(du.writes);
+          // Register values only: EXEC and the MSB state left out.
+          auto value = [](uint32_t u) {
+            return u != isa::kExecLoUnit && u != isa::kExecHiUnit && u != isa::kMsbUnit;
+          };
+          isa::UnitRuns du = isa::callOperandsRuns(s, msb);
+          du.forEachUnit(isa::UnitRuns::kReads, [&](uint32_t u) {
+            if (value(u))
+              f.reads.set(u);
+          });
+          du.forEachUnit(isa::UnitRuns::kWrites, [&](uint32_t u) {
+            if (value(u))
+              f.writes.set(u);
+            else if (u != isa::kMsbUnit)
+              f.writesExec = true;
+          });
           if (memo)
             memo->byInst.insert_or_assign(&inst, f);
         }

@@ -12,10 +12,11 @@ namespace silken::analysis {
 namespace {
 
 // live = reads | (live - kills): one statement, walking backwards.
+// Kills first: a unit read and killed is live before the statement.
 void step(isa::RegUnits& live, const ir::Stmt& stmt, isa::MsbState msb) {
-  isa::DefUse du = isa::defUse(stmt, msb);
-  live &= ~du.kills;
-  live |= du.reads;
+  isa::UnitRuns du = isa::defUseRuns(stmt, msb);
+  du.forEachUnit(isa::UnitRuns::kKills, [&](uint32_t u) { live.reset(u); });
+  du.forEachUnit(isa::UnitRuns::kReads, [&](uint32_t u) { live.set(u); });
 }
 
 isa::RegUnits transfer(const ir::Block& block, isa::MsbState entry,
@@ -102,10 +103,9 @@ Liveness computeLiveness(const ir::Function& fn, const std::vector<uint32_t>& or
     statesBefore(block, msb.blockEntry[b], before);
     isa::RegUnits g, k;
     for (size_t i = block.stmts.size(); i-- > 0;) {
-      isa::DefUse du = isa::defUse(block.stmts[i], before[i]);
-      g &= ~du.kills;
-      g |= du.reads;
-      k |= du.kills;
+      step(g, block.stmts[i], before[i]);
+      isa::defUseRuns(block.stmts[i], before[i])
+          .forEachUnit(isa::UnitRuns::kKills, [&](uint32_t u) { k.set(u); });
     }
     gen.add(g);
     kill.add(k);
