@@ -102,7 +102,7 @@ std::optional<unsigned> hwRegByName(std::string name) {
 
 } // namespace
 
-std::optional<DepctrWait> decodeDepctr(const ir::Inst& inst) {
+std::optional<DepctrWait> decodeDepctrOperand(const ir::Inst& inst) {
   if (inst.opcode < 0 || !(isa::Opcode(inst.opcode) == "s_wait_alu") ||
       inst.operands.empty())
     return std::nullopt;
@@ -139,7 +139,7 @@ std::optional<DepctrWait> decodeDepctr(const ir::Inst& inst) {
   return w;
 }
 
-std::optional<HwRegField> decodeHwreg(const ir::Inst& inst) {
+std::optional<HwRegField> decodeHwregOperand(const ir::Inst& inst) {
   if (inst.opcode < 0)
     return std::nullopt;
   isa::Opcode op(inst.opcode);

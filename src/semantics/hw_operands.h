@@ -7,6 +7,7 @@
 #pragma once
 
 #include "ir/module.h"
+#include "isa/mnemonic_ids.h"
 
 #include <cstdint>
 #include <optional>
@@ -29,9 +30,16 @@ struct DepctrWait {
   }
 };
 
+std::optional<DepctrWait> decodeDepctrOperand(const ir::Inst& inst); // decodeDepctr's operand part
+
 /// The fields of an s_wait_alu (named `depctr_*(N)` forms or a number);
-/// nullopt for anything else or an operand that cannot be read.
-std::optional<DepctrWait> decodeDepctr(const ir::Inst& inst);
+/// nullopt for anything else or an operand that cannot be read. The
+/// mnemonic test is inline: the hazard rules ask it of every instruction.
+inline std::optional<DepctrWait> decodeDepctr(const ir::Inst& inst) {
+  if (!(Opcode(inst.opcode) == "s_wait_alu"))
+    return std::nullopt;
+  return decodeDepctrOperand(inst);
+}
 
 /// Hardware register ids of gfx1250 (llvm-mc-22 names HW_REG_WAVE_*).
 enum HwRegId : uint8_t {
@@ -53,7 +61,13 @@ struct HwRegField {
 
 /// The hwreg operand of s_setreg_b32 / s_setreg_imm32_b32 / s_getreg_b32;
 /// nullopt for other instructions or an operand that cannot be read.
-std::optional<HwRegField> decodeHwreg(const ir::Inst& inst);
+std::optional<HwRegField> decodeHwregOperand(const ir::Inst& inst); // decodeHwreg's operand part
+inline std::optional<HwRegField> decodeHwreg(const ir::Inst& inst) {
+  Opcode op(inst.opcode);
+  if (!(op == "s_getreg_b32") && !(op == "s_setreg_b32") && !(op == "s_setreg_imm32_b32"))
+    return std::nullopt;
+  return decodeHwregOperand(inst);
+}
 
 /// The value s_setreg_imm32_b32 writes (its second operand), if known.
 std::optional<int64_t> setregImmediate(const ir::Inst& inst);
