@@ -98,15 +98,16 @@ void Waitcnt::apply(Scoreboard& s, const ir::Stmt& stmt, const isa::DefUse& du) 
     s.noteDsStore(stmt.loc.line);
 }
 
-Need Waitcnt::needsOf(const ir::Stmt& stmt, const isa::DefUse& du, const Scoreboard& s,
-                      const ir::Block& block, bool isTerminator, bool inClause) const {
-  Need need = needsBefore(stmt, du, s, block, isTerminator, inClause);
+Need Waitcnt::needsOf(const ir::Stmt& stmt, const isa::DefUse& du, const isa::UnitRuns& runs,
+                      const Scoreboard& s, const ir::Block& block, bool isTerminator,
+                      bool inClause) const {
+  Need need = needsBefore(stmt, du, runs, s, block, isTerminator, inClause);
   if (need.value[wc::kX]) {
     Scoreboard after = s;
     for (int c = 0; c < kCounters; ++c)
       if (c != wc::kX && need.value[c])
         after.applyWait(c, *need.value[c]);
-    Need again = needsBefore(stmt, du, after, block, isTerminator, inClause);
+    Need again = needsBefore(stmt, du, runs, after, block, isTerminator, inClause);
     need.value[wc::kX] = again.value[wc::kX];
   }
   return need;
@@ -128,8 +129,10 @@ Need Waitcnt::clauseNeeds(const ir::Block& block, size_t at, const Scoreboard& s
     if (m.kind != ir::StmtKind::Instr)
       continue;
     if (isa::isMemoryInstr(m)) {
-      isa::DefUse du = isa::defUse(m, msb);
-      Need n = needsOf(m, du, s, block, &m == block.terminator(), left != length);
+      isa::UnitRuns runs = isa::defUseRuns(m, msb);
+      isa::DefUse du;
+      runs.addTo(du);
+      Need n = needsOf(m, du, runs, s, block, &m == block.terminator(), left != length);
       for (int c = 0; c < kCounters; ++c)
         if (n.value[c])
           total.add(c, *n.value[c], n.producer[c], n.why[c]);
@@ -172,7 +175,9 @@ void Waitcnt::walk(uint32_t b, Scoreboard& s, isa::MsbState msb, bool insert) {
       bool call = stmt.inst && !stmt.isFence() && info.has(isa::kCall);
       // At a call only its own operands must be ready; the callee waits
       // for the rest at its entry (the calling convention).
-      isa::DefUse du = call ? isa::callOperandsDefUse(stmt, msb) : isa::defUse(stmt, msb);
+      isa::UnitRuns runs = call ? isa::callOperandsRuns(stmt, msb) : isa::defUseRuns(stmt, msb);
+      isa::DefUse du;
+      runs.addTo(du);
       if (stmt.kind == ir::StmtKind::Instr && stmt.inst && info.cls == isa::InstrClass::Wait) {
         if (insert && redundant(s, stmt)) {
           remarkRedundant(stmt);
@@ -192,7 +197,7 @@ void Waitcnt::walk(uint32_t b, Scoreboard& s, isa::MsbState msb, bool insert) {
           clauseLeft = n;
           firstMember = true;
         } else {
-          need = needsOf(stmt, du, s, block, &stmt == term, inClause);
+          need = needsOf(stmt, du, runs, s, block, &stmt == term, inClause);
           if (clauseLeft > 0 && isa::countsInClause(stmt)) {
             --clauseLeft;
             firstMember = firstMember && !memory;

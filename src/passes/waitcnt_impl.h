@@ -128,12 +128,15 @@ private:
   void walk(uint32_t b, Scoreboard& s, isa::MsbState msb, bool insert);
   /// needsBefore, then xcnt asked again after the other waits (they may
   /// already complete the translations it guards).
-  Need needsOf(const ir::Stmt& stmt, const isa::DefUse& du, const Scoreboard& s,
-               const ir::Block& block, bool isTerminator, bool inClause) const;
+  /// `runs`: the same def/use as `du`, for the quick tests.
+  Need needsOf(const ir::Stmt& stmt, const isa::DefUse& du, const isa::UnitRuns& runs,
+               const Scoreboard& s, const ir::Block& block, bool isTerminator,
+               bool inClause) const;
   void ldsTransferNeeds(const ir::Stmt& stmt, int c, bool barrierSignal, const Scoreboard& s,
                         Need& need) const;
-  Need needsBefore(const ir::Stmt& stmt, const isa::DefUse& du, const Scoreboard& s,
-                   const ir::Block& block, bool isTerminator, bool inClause) const;
+  Need needsBefore(const ir::Stmt& stmt, const isa::DefUse& du, const isa::UnitRuns& runs,
+                   const Scoreboard& s, const ir::Block& block, bool isTerminator,
+                   bool inClause) const;
   void xcntNeeds(const ir::Stmt& stmt, const isa::DefUse& du, const Scoreboard& s,
                  bool inClause, Need& need) const;
   /// What the members of the s_clause at `stmts[at]` need, hoisted before it.

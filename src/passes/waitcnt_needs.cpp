@@ -38,8 +38,9 @@ const isa::RegUnits& allGprUnits() {
 
 } // namespace
 
-Need Waitcnt::needsBefore(const ir::Stmt& stmt, const isa::DefUse& du, const Scoreboard& s,
-                          const ir::Block& block, bool isTerminator, bool inClause) const {
+Need Waitcnt::needsBefore(const ir::Stmt& stmt, const isa::DefUse& du, const isa::UnitRuns& runs,
+                          const Scoreboard& s, const ir::Block& block, bool isTerminator,
+                          bool inClause) const {
   Need need;
   // Evaluated in this order, so `producer` is read after `required` set it.
   auto ask = [&](int c, const isa::RegUnits& units, const char* why,
@@ -61,7 +62,7 @@ Need Waitcnt::needsBefore(const ir::Stmt& stmt, const isa::DefUse& du, const Sco
   // Results are written when the operation completes, in no fixed order
   // between two operations (LLVM 22 waits between two loads into one VGPR,
   // VMEM or DS alike; see docs/waitcnt.md): reads and overwrites both wait.
-  if (s.anyResultPending(du.reads | du.writes))
+  if (s.anyResultPending(runs))
     for (int c : {wc::kLoad, wc::kDs, wc::kKm}) {
       ask(c, du.reads, "reads a register it writes");
       ask(c, du.writes, "overwrites a register it writes");

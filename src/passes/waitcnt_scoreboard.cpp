@@ -184,12 +184,11 @@ std::optional<unsigned> Scoreboard::required(int counter, const isa::RegUnits& u
   };
   // Only the units with a write pending on this counter can matter: most
   // instructions touch none, and the mask says so in one pass over the words.
-  isa::RegUnits hit;
   if (!pendingMask_.empty())
-    hit = units & pendingMask_[counter];
-  for (size_t u = hit._Find_first(); u < hit.size(); u = hit._Find_next(u))
-    if (const Entry* e = find(uint32_t(u), counter))
-      consider(*e);
+    isa::forEachCommonUnit(units, pendingMask_[counter], [&](uint32_t u) {
+      if (const Entry* e = find(u, counter))
+        consider(*e);
+    });
   // The caller's operations may write any VGPR or SGPR.
   if (unknownWrites_[counter]) {
     for (size_t u = units._Find_first(); u < isa::kTtmpUnitBase; u = units._Find_next(u)) {

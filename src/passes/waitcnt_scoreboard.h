@@ -112,12 +112,15 @@ public:
                                    XSources sources = XSources::All) const;
   /// Whether any of `units` may have a result pending on loadcnt, dscnt or
   /// kmcnt (a quick test before asking `required` per counter).
-  bool anyResultPending(const isa::RegUnits& units) const {
+  /// Asked of what an instruction reads and writes.
+  bool anyResultPending(const isa::UnitRuns& regs) const {
     if (unknownWrites_[kLoad] || unknownWrites_[kDs] || unknownWrites_[kKm])
       return true;
     if (pendingMask_.empty())
       return false; // nothing pending
-    return ((pendingMask_[kLoad] | pendingMask_[kDs] | pendingMask_[kKm]) & units).any();
+    constexpr uint32_t kUsed = isa::UnitRuns::kReads | isa::UnitRuns::kWrites;
+    return regs.intersects(pendingMask_[kLoad], kUsed) ||
+           regs.intersects(pendingMask_[kDs], kUsed) || regs.intersects(pendingMask_[kKm], kUsed);
   }
   /// The units of `units` with a write (or for xcnt a read) pending on
   /// `counter`, for remarks.

@@ -7,6 +7,7 @@
 
 #include <doctest/doctest.h>
 
+#include <random>
 #include <string>
 #include <vector>
 
@@ -127,4 +128,42 @@ TEST_CASE("def/use memo: statements that are not instructions") {
         if (st.kind == ir::StmtKind::Label)
           CHECK((!du.fence && du.reads.none() && du.writes.none()));
       }
+}
+
+TEST_CASE("unit sets read as words: intersects, anyInRange, forEachCommonUnit, runs") {
+  std::mt19937 rng(2199);
+  for (int round = 0; round < 300; ++round) {
+    RegUnits a, b;
+    // Sparse and dense sets, with bits at the word edges and the last unit.
+    unsigned n = 1 + unsigned(rng() % (round % 3 == 0 ? 400 : 12));
+    for (unsigned i = 0; i < n; ++i) {
+      a.set(rng() % kNumUnits);
+      b.set(rng() % kNumUnits);
+    }
+    if (round % 5 == 0) {
+      a.set(kNumUnits - 1);
+      b.set(64 * (rng() % (kNumUnits / 64)));
+    }
+    CHECK(intersects(a, b) == (a & b).any());
+    std::vector<uint32_t> common;
+    forEachCommonUnit(a, b, [&](uint32_t u) { common.push_back(u); });
+    std::vector<uint32_t> want;
+    for (uint32_t u = 0; u < kNumUnits; ++u)
+      if (a.test(u) && b.test(u))
+        want.push_back(u);
+    CHECK(common == want);
+    for (int k = 0; k < 20; ++k) {
+      uint32_t first = uint32_t(rng() % kNumUnits);
+      uint32_t end = first + 1 + uint32_t(rng() % std::min<uint32_t>(200, kNumUnits - first));
+      bool any = false;
+      for (uint32_t u = first; u < end; ++u)
+        any |= a.test(u);
+      CHECK(anyInRange(a, first, end) == any);
+    }
+    DefUse du;
+    du.reads = b;
+    UnitRuns runs = UnitRuns::owning(du);
+    CHECK(runs.intersects(a, UnitRuns::kReads) == (a & b).any());
+    CHECK_FALSE(runs.intersects(a, UnitRuns::kWrites));
+  }
 }
