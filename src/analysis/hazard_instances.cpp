@@ -112,9 +112,8 @@ void scratchBaseForwarding(const std::vector<Facts>& fs, std::vector<HazardRequi
                              Means::Wait, wait));
     if (std::optional<isa::DepctrWait> w = depctr(f); w && w->saSdst == 0 && w->vaSdst == 0)
       wait = f.index;
-    bool sgprWrite = false;
-    for (uint32_t s = isa::kSgprUnitBase; s < isa::kSgprUnitBase + isa::kNumSgprUnits; ++s)
-      sgprWrite |= f.writes.test(s);
+    bool sgprWrite =
+        isa::anyInRange(f.writes, isa::kSgprUnitBase, isa::kSgprUnitBase + isa::kNumSgprUnits);
     if (f.writes.test(isa::kSgprUnitBase + 102) || f.writes.test(isa::kSgprUnitBase + 103)) {
       producer = f.index, wait = kNoIndex, saluWrites = valuWrites = 0;
       continue;
@@ -129,6 +128,12 @@ void scratchBaseForwarding(const std::vector<Facts>& fs, std::vector<HazardRequi
 // H10: a run of SMEM (XNACK on) may not write what any member reads.
 void smemSoftClauses(const std::vector<Facts>& fs, std::vector<HazardRequirement>& out) {
   isa::RegUnits defs, uses;
+  bool empty = true; // defs and uses are clear (clearing them is 560 bytes)
+  auto clear = [&] {
+    if (!empty)
+      defs.reset(), uses.reset();
+    empty = true;
+  };
   size_t runStart = 0;
   bool inRun = false;           // the previous instruction was SMEM
   uint32_t nopsSince = kNoIndex; // only s_nop since the run: the filler
@@ -139,7 +144,7 @@ void smemSoftClauses(const std::vector<Facts>& fs, std::vector<HazardRequirement
         nopsSince = f.index;
       } else {
         nopsSince = kNoIndex;
-        defs.reset(), uses.reset();
+        clear();
       }
       inRun = false;
       continue;
@@ -158,11 +163,12 @@ void smemSoftClauses(const std::vector<Facts>& fs, std::vector<HazardRequirement
     }
     if (conflict || (!adjacent && nopsSince != kNoIndex)) {
       // The run is broken here (by the filler, or by the break it needs).
-      defs.reset(), uses.reset();
+      clear();
       runStart = i;
     }
     defs |= f.writes;
     uses |= f.reads;
+    empty = false;
     inRun = true;
     nopsSince = kNoIndex;
   }

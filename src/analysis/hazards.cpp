@@ -32,7 +32,7 @@ isa::RegUnits matrixSources(const Facts& f) {
   return u;
 }
 
-bool overlaps(const isa::RegUnits& a, const isa::RegUnits& b) { return (a & b).any(); }
+bool overlaps(const isa::RegUnits& a, const isa::RegUnits& b) { return isa::intersects(a, b); }
 
 struct Open {
   HazardKind kind;
@@ -220,7 +220,11 @@ std::vector<HazardRequirement> findExpertHazards(std::span<const ir::Stmt* const
 void addDistanceHazards(const std::vector<Facts>& facts, std::vector<HazardRequirement>& out) {
   std::vector<Open> open;
   for (const Facts& c : facts) {
-    isa::RegUnits cSources = c.xdl ? matrixSources(c) : isa::RegUnits{};
+    static const isa::RegUnits kNoSources;
+    isa::RegUnits xdlSources;
+    if (c.xdl && !open.empty())
+      xdlSources = matrixSources(c);
+    const isa::RegUnits& cSources = c.xdl ? xdlSources : kNoSources;
     for (const Open& o : open) {
       if (!related(o, c, cSources))
         continue;
