@@ -289,19 +289,20 @@ private:
     isa::RegUnits live = fa().liveBefore(b, stmts.size());
     for (size_t i = stmts.size(); i-- > 0;) {
       const ir::Stmt& s = stmts[i];
-      isa::DefUse du = isa::defUse(s, fa().msbBefore(b, i));
-      if (s.isInstr() && !s.isFence() && !du.fence && du.writes.any()) {
-        unread[i] = (du.writes & live).none();
+      constexpr uint32_t kReads = isa::UnitRuns::kReads, kWrites = isa::UnitRuns::kWrites;
+      isa::UnitRuns du = isa::defUseRuns(s, fa().msbBefore(b, i));
+      if (s.isInstr() && !s.isFence() && !du.fence() && du.any(kWrites)) {
+        unread[i] = !du.intersects(live, kWrites);
         const isa::InstrInfo& info = isa::instrInfo(s.inst->opcode);
-        if (unread[i] && !staying[i] && (du.writes & kProtected).none() &&
+        if (unread[i] && !staying[i] && !du.intersects(kProtected, kWrites) &&
             order.fence(b, uint32_t(i)) == analysis::FenceKind::None && !hasOtherEffects(info) &&
             !dce::feedsControlFlow(*s.inst)) {
           assumed[i] = 1; // its reads do not keep its feeders alive
           continue;
         }
       }
-      live &= ~du.kills;
-      live |= du.reads;
+      du.forEachUnit(isa::UnitRuns::kKills, [&](uint32_t u) { live.reset(u); });
+      du.forEachUnit(kReads, [&](uint32_t u) { live.set(u); });
     }
   }
 
