@@ -6,11 +6,19 @@
 #include "analysis/hazards.h"
 #include "semantics/valu_pipes.h"
 #include "isa/instr_info.h"
+#include "support/arena.h"
 
 #include <unordered_map>
 #include <vector>
 
 namespace silken::analysis::hazard_detail {
+
+/// The register values an instruction reads and writes (EXEC and the MSB
+/// state left out), kept apart from Facts: 560 bytes that many orders of
+/// the same instructions share instead of copying.
+struct FactRegs {
+  isa::RegUnits reads, writes;
+};
 
 struct Facts {
   uint32_t index = 0;             ///< position in the sequence
@@ -19,25 +27,37 @@ struct Facts {
   isa::ValuPipe pipe = isa::ValuPipe::None;
   bool vnop = false;
   bool xdl = false;
-  isa::RegUnits reads, writes; ///< register values (EXEC and the MSB state left out)
-  isa::MsbState msb;           ///< the window state before the instruction
-  bool expert = false;         ///< expert scheduling mode is on before it
+  isa::MsbState msb;   ///< the window state before the instruction
+  bool expert = false; ///< expert scheduling mode is on before it
   bool writesExec = false;
+  const FactRegs* regs = &kNoRegs; ///< owned by the FactsMemo the facts came from
+
+  const isa::RegUnits& reads() const { return regs->reads; }
+  const isa::RegUnits& writes() const { return regs->writes; }
+
+  static const FactRegs kNoRegs; // a fence's: none known (nothing to pair with)
 };
 
-/// The facts of instructions already seen, for callers that ask about many
-/// orders of the same instructions (the schedule pass's checks): an
-/// instruction's facts depend only on it (immutable, owned by its module)
-/// and the MSB state before it. Keyed by instruction, not statement: a
-/// statement slot may be swapped for another instruction between calls.
+/// Where the facts of a sequence keep their registers, and the facts of
+/// instructions already seen, for callers that ask about many orders of
+/// the same instructions (the schedule pass's checks): an instruction's
+/// facts depend only on it (immutable, owned by its module) and the MSB
+/// state before it. Keyed by instruction, not statement: a statement slot
+/// may be swapped for another instruction between calls. Facts collected
+/// through a memo are valid as long as it lives.
 struct FactsMemo {
+  /// False: only a store for one sequence's registers (nothing reused).
+  bool reuse = true;
   std::unordered_map<const ir::Inst*, Facts> byInst;
+  Arena<FactRegs, 8, 1024> regs; ///< reuse: what byInst points into
+  std::vector<FactRegs> once;    ///< no reuse: one per instruction, reserved up front
 };
 
 /// The instructions of `seq` (other statements skipped), with the MSB
-/// state and expert mode before each; `memo` (may be null) reuses facts.
+/// state and expert mode before each; `memo` keeps their registers (and
+/// reuses facts when asked to).
 std::vector<Facts> collectFacts(std::span<const ir::Stmt* const> seq, const HazardContext& ctx,
-                                FactsMemo* memo = nullptr);
+                                FactsMemo& memo);
 
 /// findHazards with the facts through `memo`.
 std::vector<HazardRequirement> findHazards(std::span<const ir::Stmt* const> seq,

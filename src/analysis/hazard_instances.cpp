@@ -113,8 +113,8 @@ void scratchBaseForwarding(const std::vector<Facts>& fs, std::vector<HazardRequi
     if (std::optional<isa::DepctrWait> w = depctr(f); w && w->saSdst == 0 && w->vaSdst == 0)
       wait = f.index;
     bool sgprWrite =
-        isa::anyInRange(f.writes, isa::kSgprUnitBase, isa::kSgprUnitBase + isa::kNumSgprUnits);
-    if (f.writes.test(isa::kSgprUnitBase + 102) || f.writes.test(isa::kSgprUnitBase + 103)) {
+        isa::anyInRange(f.writes(), isa::kSgprUnitBase, isa::kSgprUnitBase + isa::kNumSgprUnits);
+    if (f.writes().test(isa::kSgprUnitBase + 102) || f.writes().test(isa::kSgprUnitBase + 103)) {
       producer = f.index, wait = kNoIndex, saluWrites = valuWrites = 0;
       continue;
     }
@@ -153,7 +153,7 @@ void smemSoftClauses(const std::vector<Facts>& fs, std::vector<HazardRequirement
     if (!inRun && nopsSince == kNoIndex)
       runStart = i;
     bool conflict = (adjacent || nopsSince != kNoIndex) &&
-                    (((defs | f.writes) & (uses | f.reads)).any());
+                    (((defs | f.writes()) & (uses | f.reads())).any());
     if (conflict) {
       HazardRequirement r{HazardKind::SmemSoftClause, fs[runStart].index, f.index, 1,
                           uint8_t(adjacent ? 0 : 1)};
@@ -166,8 +166,8 @@ void smemSoftClauses(const std::vector<Facts>& fs, std::vector<HazardRequirement
       clear();
       runStart = i;
     }
-    defs |= f.writes;
-    uses |= f.reads;
+    defs |= f.writes();
+    uses |= f.reads();
     empty = false;
     inRun = true;
     nopsSince = kNoIndex;

@@ -53,17 +53,17 @@ bool related(const Open& o, const Facts& c, const isa::RegUnits& cSources) {
   bool valuConsumer = c.pipe != isa::ValuPipe::None && !c.vnop && !c.xdl;
   switch (o.kind) {
   case HazardKind::WmmaToValu:
-    return valuConsumer && (overlaps(c.reads, o.written) || overlaps(c.writes, o.written) ||
-                            overlaps(c.writes, o.read));
+    return valuConsumer && (overlaps(c.reads(), o.written) || overlaps(c.writes(), o.written) ||
+                            overlaps(c.writes(), o.read));
   case HazardKind::WmmaToWmma:
     return c.xdl && overlaps(cSources, o.written);
   case HazardKind::TransToValu:
     return valuConsumer && c.pipe != isa::ValuPipe::Trans &&
-           (overlaps(c.reads, o.written) || overlaps(c.writes, o.read));
+           (overlaps(c.reads(), o.written) || overlaps(c.writes(), o.read));
   case HazardKind::TransToWmma:
   case HazardKind::DpToWmma:
-    return c.xdl && (overlaps(c.reads, o.written) || overlaps(c.writes, o.written) ||
-                     overlaps(c.writes, o.read));
+    return c.xdl && (overlaps(c.reads(), o.written) || overlaps(c.writes(), o.written) ||
+                     overlaps(c.writes(), o.read));
   case HazardKind::CmpxToPermlane:
     return c.inst && isPermlane(*c.inst);
   default:
@@ -77,13 +77,13 @@ void openProducers(const Facts& f, std::vector<Open>& open) {
   if (f.xdl) {
     isa::WmmaTiming t = isa::wmmaTiming(*f.inst);
     isa::RegUnits sources = matrixSources(f);
-    open.push_back({HazardKind::WmmaToValu, f.index, f.writes, sources, t.valuSlots});
-    open.push_back({HazardKind::WmmaToWmma, f.index, f.writes, sources, t.wmmaSlots});
+    open.push_back({HazardKind::WmmaToValu, f.index, f.writes(), sources, t.valuSlots});
+    open.push_back({HazardKind::WmmaToWmma, f.index, f.writes(), sources, t.wmmaSlots});
   } else if (f.pipe == isa::ValuPipe::Trans) {
-    open.push_back({HazardKind::TransToValu, f.index, f.writes, f.reads, 1});
-    open.push_back({HazardKind::TransToWmma, f.index, f.writes, f.reads, 1});
+    open.push_back({HazardKind::TransToValu, f.index, f.writes(), f.reads(), 1});
+    open.push_back({HazardKind::TransToWmma, f.index, f.writes(), f.reads(), 1});
   } else if (f.pipe == isa::ValuPipe::Dp || (f.cls == InstrClass::Wmma && !f.xdl)) {
-    open.push_back({HazardKind::DpToWmma, f.index, f.writes, f.reads, 1});
+    open.push_back({HazardKind::DpToWmma, f.index, f.writes(), f.reads(), 1});
   }
   if (isa::mnemonicName(f.inst->opcode).starts_with("v_cmpx"))
     open.push_back({HazardKind::CmpxToPermlane, f.index, {}, {}, 1});
@@ -138,20 +138,25 @@ bool isVectorMemory(InstrClass cls) {
   }
 }
 
+const FactRegs Facts::kNoRegs{};
+
 std::vector<Facts> collectFacts(std::span<const ir::Stmt* const> seq, const HazardContext& ctx,
-                                FactsMemo* memo) {
+                                FactsMemo& memo) {
   std::vector<Facts> out;
   out.reserve(seq.size());
+  if (!memo.reuse) { // never grows past this: the facts point into it
+    memo.once.clear();
+    memo.once.reserve(seq.size());
+  }
   isa::MsbState msb = ctx.msb;
   bool expert = ctx.expertMode;
   for (uint32_t i = 0; i < seq.size(); ++i) {
     const ir::Stmt& s = *seq[i];
     if (s.kind == ir::StmtKind::Instr || s.isFence()) {
       const Facts* known = nullptr;
-      if (memo && s.inst && !s.isFence())
-        if (auto it = memo->byInst.find(s.inst); it != memo->byInst.end() && it->second.msb == msb)
+      if (memo.reuse && s.inst && !s.isFence())
+        if (auto it = memo.byInst.find(s.inst); it != memo.byInst.end() && it->second.msb == msb)
           known = &it->second;
-      // Built in place: a Facts is two 2,199-bit sets.
       Facts& f = known ? out.emplace_back(*known) : out.emplace_back();
       f.index = i;
       f.msb = msb;
@@ -168,19 +173,21 @@ std::vector<Facts> collectFacts(std::span<const ir::Stmt* const> seq, const Haza
           auto value = [](uint32_t u) {
             return u != isa::kExecLoUnit && u != isa::kExecHiUnit && u != isa::kMsbUnit;
           };
+          FactRegs& regs = memo.reuse ? *memo.regs.make() : memo.once.emplace_back();
           isa::UnitRuns du = isa::callOperandsRuns(s, msb);
           du.forEachUnit(isa::UnitRuns::kReads, [&](uint32_t u) {
             if (value(u))
-              f.reads.set(u);
+              regs.reads.set(u);
           });
           du.forEachUnit(isa::UnitRuns::kWrites, [&](uint32_t u) {
             if (value(u))
-              f.writes.set(u);
+              regs.writes.set(u);
             else if (u != isa::kMsbUnit)
               f.writesExec = true;
           });
-          if (memo)
-            memo->byInst.insert_or_assign(&inst, f);
+          f.regs = &regs;
+          if (memo.reuse)
+            memo.byInst.insert_or_assign(&inst, f);
         }
         expert = expertModeAfter(inst, expert);
       }
@@ -207,13 +214,13 @@ std::vector<HazardRequirement> allRules(const std::vector<Facts>& facts) {
 
 std::vector<HazardRequirement> findHazards(std::span<const ir::Stmt* const> seq,
                                            const HazardContext& ctx, FactsMemo& memo) {
-  return allRules(collectFacts(seq, ctx, &memo));
+  return allRules(collectFacts(seq, ctx, memo));
 }
 
 std::vector<HazardRequirement> findExpertHazards(std::span<const ir::Stmt* const> seq,
                                                  const HazardContext& ctx, FactsMemo& memo) {
   std::vector<HazardRequirement> out;
-  addExpertHazards(collectFacts(seq, ctx, &memo), out);
+  addExpertHazards(collectFacts(seq, ctx, memo), out);
   return out;
 }
 
@@ -272,7 +279,9 @@ bool expertModeAfter(const ir::Inst& inst, bool before) {
 
 std::vector<HazardRequirement> findHazards(std::span<const ir::Stmt* const> seq,
                                            const HazardContext& context) {
-  return hazard_detail::allRules(hazard_detail::collectFacts(seq, context));
+  hazard_detail::FactsMemo regs;
+  regs.reuse = false;
+  return hazard_detail::allRules(hazard_detail::collectFacts(seq, context, regs));
 }
 
 std::vector<std::vector<HazardRequirement>> findBlockHazards(const ir::Function& fn) {
