@@ -72,6 +72,16 @@ ExprResult ExprParser::parse(size_t& pos) {
   result_ = ExprResult();
   failed_ = false;
   depth_ = 0;
+  size_t width;
+  if (at(pos, TokenKind::Integer) && levelOf(tokens_, pos + 1, width) < 0) {
+    // Most operands are one literal: what parsePrimary does, without the
+    // descent through the precedence levels.
+    result_.value = parseInteger(lexer_.text(tokens_[pos++]));
+    result_.ok = result_.value.has_value();
+    if (!result_.ok)
+      fail(pos - 1, "integer literal is too large");
+    return result_;
+  }
   std::optional<int64_t> v = parseBinary(pos, 0);
   result_.ok = !failed_;
   result_.value = failed_ ? std::nullopt : v;
