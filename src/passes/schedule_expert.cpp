@@ -53,21 +53,26 @@ constexpr std::string_view kField[] = {"depctr_va_vdst(", "depctr_vm_vsrc("};
 // (analysis/hazard_expert.cpp: the counter ranges).
 constexpr size_t kRange[] = {15, 7};
 
-bool anyVgpr(const isa::RegUnits& r) { return r._Find_first() < kVgprUnits; }
-
-// VGPR units of `r` not in `known`.
-bool vgprsOutside(const isa::RegUnits& r, const isa::RegUnits& known) {
-  for (size_t u = r._Find_first(); u < kVgprUnits; u = r._Find_next(u))
-    if (!known.test(u))
-      return true;
+// A VGPR unit in one of `sets` (the runs are in unit order, VGPRs first).
+bool anyVgpr(const isa::UnitRuns& r, uint32_t sets) {
+  for (uint32_t run : r)
+    if (isa::UnitRuns::sets(run) & sets)
+      return isa::UnitRuns::first(run) < kVgprUnits;
   return false;
+}
+
+// VGPR units in `sets` of `r` not in `known`.
+bool vgprsOutside(const isa::UnitRuns& r, uint32_t sets, const isa::RegUnits& known) {
+  bool outside = false;
+  r.forEachUnit(sets, [&](uint32_t u) { outside |= u < kVgprUnits && !known.test(u); });
+  return outside;
 }
 
 // How an instruction takes part in the two expert-mode rules.
 struct Role {
   unsigned queues[2] = {0, 0}; ///< va: bit = the VALU pipe it writes a VGPR in; vm: 1 LDS, 2 TEX
   bool consumer[2] = {false, false}; ///< H12 (memory reads a VGPR), H13 (VALU writes one)
-  isa::RegUnits reads, writes;
+  isa::UnitRuns units; ///< its reads and writes
 };
 
 Role roleOf(const ir::Stmt& s, isa::MsbState msb) {
@@ -76,15 +81,14 @@ Role roleOf(const ir::Stmt& s, isa::MsbState msb) {
     return r;
   const ir::Inst& inst = *s.inst;
   isa::InstrClass cls = isa::instrInfo(inst.opcode).cls;
-  isa::DefUse du = isa::defUse(s, msb);
-  r.reads = du.reads;
-  r.writes = du.writes;
+  r.units = isa::defUseRuns(s, msb);
   isa::ValuPipe pipe = isa::valuPipe(inst);
-  if (pipe != isa::ValuPipe::None && !(isa::Opcode(inst.opcode) == "v_nop") && anyVgpr(du.writes)) {
+  if (pipe != isa::ValuPipe::None && !(isa::Opcode(inst.opcode) == "v_nop") &&
+      anyVgpr(r.units, isa::UnitRuns::kWrites)) {
     r.queues[kVa] = 1u << unsigned(pipe);
     r.consumer[kVm] = true;
   }
-  if (analysis::hazard_detail::isVectorMemory(cls) && anyVgpr(du.reads)) {
+  if (analysis::hazard_detail::isVectorMemory(cls) && anyVgpr(r.units, isa::UnitRuns::kReads)) {
     bool ds = cls == isa::InstrClass::DsLoad || cls == isa::InstrClass::DsStore ||
               cls == isa::InstrClass::DsAtomic;
     r.queues[kVm] = (ds || cls == isa::InstrClass::Flat ? 1u : 0u) | (ds ? 0u : 2u);
@@ -164,7 +168,7 @@ std::string ExpertWaits::plan(const Placement& p,
     if (!s.isInstr() || s.isFence() || !s.inst)
       continue;
     Role r = roleOf(s, fa_.msbBefore(p.block, entryAt_));
-    written_ |= r.writes;
+    r.units.forEachUnit(isa::UnitRuns::kWrites, [&](uint32_t u) { written_.set(u); });
     for (int f : {kVa, kVm})
       for (unsigned q = 0, m = r.queues[f]; m >> q; ++q)
         if ((m >> q) & 1) {
@@ -224,7 +228,9 @@ std::string ExpertWaits::plan(const Placement& p,
       if (!roles[k].consumer[f] || !movedAhead(k, f))
         continue;
       consumersStay = false;
-      if (lastZero_[f] < 0 && vgprsOutside(f == kVa ? roles[k].reads : roles[k].writes, written_))
+      if (lastZero_[f] < 0 &&
+          vgprsOutside(roles[k].units, f == kVa ? isa::UnitRuns::kReads : isa::UnitRuns::kWrites,
+                       written_))
         return "a vector instruction of it would move ahead of expert-mode queue entries "
                "while it may depend on a producer of an earlier block";
     }
@@ -265,7 +271,11 @@ std::string ExpertWaits::plan(const Placement& p,
   uint32_t until[2];
   bool saturated[2]; // every producer queue has kRange entries after it in the block
   auto writesExec = [](const Role& r) {
-    return r.writes.test(isa::kExecLoUnit) || r.writes.test(isa::kExecHiUnit);
+    bool exec = false;
+    r.units.forEachUnit(isa::UnitRuns::kWrites, [&](uint32_t u) {
+      exec |= u == isa::kExecLoUnit || u == isa::kExecHiUnit;
+    });
+    return exec;
   };
   for (int f : {kVa, kVm}) {
     unsigned need = 0;
