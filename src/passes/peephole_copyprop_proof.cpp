@@ -174,9 +174,11 @@ bool Peephole::wmmaReachesEntry(uint32_t b, const isa::RegUnits& w) {
         return false;
       if (!s.isInstr())
         continue;
-      isa::DefUse d = du(k, j);
-      if ((d.writes & w).none())
+      isa::UnitRuns r = runs(k, j);
+      if (!r.intersects(w, isa::UnitRuns::kWrites))
         continue;
+      isa::DefUse d;
+      r.addTo(d);
       if (isa::instrInfo(s.inst->opcode).cls != isa::InstrClass::Wmma || (d.writes & w) != w)
         return false;
       found = true;
@@ -221,9 +223,17 @@ const std::vector<uint32_t>& Peephole::expertStops(uint32_t b, CopyScan& scan) {
       std::optional<isa::DepctrWait> w = isa::decodeDepctr(*s.inst);
       stop[i] = !w || w->vaVdst < isa::DepctrWait{}.vaVdst;
     } else if (isa::instrInfo(s.inst->opcode).isVector()) {
-      isa::DefUse d = du(b, i);
-      stop[i] = isa::isMemoryInstr(s) && (d.reads & vgprUnits() & ~written).any();
-      written |= d.writes & vgprUnits();
+      // A VGPR it reads that the scan has not seen written, then its VGPR writes.
+      isa::UnitRuns d = runs(b, i);
+      bool unseen = false;
+      d.forEachUnit(isa::UnitRuns::kReads, [&](uint32_t u) {
+        unseen |= u < isa::kVgprUnitBase + 2 * isa::kNumVgprs && !written.test(u);
+      });
+      stop[i] = isa::isMemoryInstr(s) && unseen;
+      d.forEachUnit(isa::UnitRuns::kWrites, [&](uint32_t u) {
+        if (u < isa::kVgprUnitBase + 2 * isa::kNumVgprs)
+          written.set(u);
+      });
     }
   }
   scan.stops.assign(stmts.size() + 1, uint32_t(stmts.size()));

@@ -101,6 +101,8 @@ private:
   bool sharedVgprsAgree(uint32_t b, const Found& f);
   uint32_t instrOf(const Found& f, const std::string& var) const;
   isa::DefUse du(uint32_t b, uint32_t i);
+  /// The same as runs (for the scans that only test or walk units).
+  isa::UnitRuns runs(uint32_t b, uint32_t i);
   bool constraintsHold(uint32_t b, const Found& f);
   bool holds(uint32_t b, const Found& f, const Constraint& c);
   bool noWriteBetween(uint32_t b, const Found& f, uint32_t i, uint32_t j);

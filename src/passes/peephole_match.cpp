@@ -164,6 +164,10 @@ isa::DefUse Peephole::du(uint32_t b, uint32_t i) {
   return isa::defUse(fn_.blocks[b].stmts[i], fa().msbBefore(b, i));
 }
 
+isa::UnitRuns Peephole::runs(uint32_t b, uint32_t i) {
+  return isa::defUseRuns(fn_.blocks[b].stmts[i], fa().msbBefore(b, i));
+}
+
 bool Peephole::constraintsHold(uint32_t b, const Found& f) {
   for (const Constraint& c : f.pattern->constraints)
     if (!holds(b, f, c))
@@ -293,8 +297,8 @@ bool Peephole::noWriteBetween(uint32_t b, const Found& f, uint32_t i, uint32_t j
       continue;
     if (!s.isInstr() || s.isFence())
       return false;
-    isa::DefUse d = du(b, k);
-    if (d.fence || (d.writes & touched).any())
+    isa::UnitRuns d = runs(b, k);
+    if (d.fence() || d.intersects(touched, isa::UnitRuns::kWrites))
       return false;
   }
   return true;
@@ -312,7 +316,7 @@ bool Peephole::singleUse(uint32_t b, const Found& f, const std::string& var, uin
     return false;
   isa::RegUnits value = du(b, def).writes & registerUnits();
   for (uint32_t k = def + 1; k < j; ++k)
-    if (fn_.blocks[b].stmts[k].isInstr() && (du(b, k).reads & value).any())
+    if (fn_.blocks[b].stmts[k].isInstr() && runs(b, k).intersects(value, isa::UnitRuns::kReads))
       return false;
   unsigned reads = 0;
   for (size_t k = 1; k < consumer.operands.size(); ++k)
@@ -336,13 +340,16 @@ bool Peephole::deadAfter(uint32_t b, uint32_t j, const ir::Operand& op,
       return false;
     if (!s.isInstr())
       continue;
-    isa::DefUse d = du(b, k);
-    if ((d.reads & value).any())
+    isa::UnitRuns r = runs(b, k);
+    if (r.intersects(value, isa::UnitRuns::kReads))
       return false;
-    if (d.writes[isa::kExecLoUnit] || d.writes[isa::kExecHiUnit])
+    static const isa::RegUnits kExec = isa::RegUnits().set(isa::kExecLoUnit).set(isa::kExecHiUnit);
+    if (r.intersects(kExec, isa::UnitRuns::kWrites))
       return (fa().liveBefore(b, k) & value).none();
-    if ((d.writes & value).none())
+    if (!r.intersects(value, isa::UnitRuns::kWrites))
       continue;
+    isa::DefUse d;
+    r.addTo(d);
     return plain(*s.inst) && !s.inst->operands.empty() && sameOperand(s.inst->operands[0], op) &&
            (d.writes & value) == value && fa().msbBefore(b, j).known &&
            fa().msbBefore(b, k) == fa().msbBefore(b, j);
