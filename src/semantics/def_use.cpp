@@ -359,6 +359,15 @@ void UnitRuns::addTo(DefUse& du) const {
 
 DefUse defUse(const ir::Stmt& stmt, MsbState msb) {
   DefUse du; // the one object returned (named return value)
+  // An answer with more runs than an instruction keeps (an unknown MSB
+  // state names four windows) is computed as sets, not encoded first.
+  if (stmt.kind == ir::StmtKind::Instr && stmt.inst) {
+    const ir::DefUseMemo::Slot& slot = slotFor(*stmt.inst, msb);
+    if (slot.state == kMemoTooMany && slot.msbBits == msb.bits) {
+      computeDefUse(stmt, msb, du);
+      return du;
+    }
+  }
   defUseRuns(stmt, msb).addTo(du);
   return du;
 }
