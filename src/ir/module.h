@@ -85,10 +85,11 @@ struct Modifier {
   int64_t number = 0;
 };
 
-/// The register def/use of an instruction, kept in it by the semantics
+/// The register def/use of an instruction, kept for it by the semantics
 /// layer (semantics/def_use.cpp, the only reader and writer) as a few runs
-/// of register units for the last MSB state asked: passes ask the same
-/// instruction's def/use many times. 44 bytes instead of 3 x 2,199 bits.
+/// of register units per MSB state: passes ask the same instruction's
+/// def/use many times. 84 bytes instead of 3 x 2,199 bits per state, made
+/// on the first question (parse + print never asks).
 struct DefUseMemo {
   static constexpr unsigned kRuns = 6;
   struct Slot {
@@ -111,7 +112,11 @@ struct Inst {
   std::span<const Operand> operands;   ///< owned by the Module's arena
   std::span<const Modifier> modifiers; ///< owned by the Module's arena
 
-  mutable DefUseMemo defUseMemo; ///< see DefUseMemo
+  /// See DefUseMemo: null until def/use is first asked, then from
+  /// `defUseMemos`, the owning module's arena (null for an instruction no
+  /// module made: nothing is kept).
+  mutable DefUseMemo* defUseMemo = nullptr;
+  Arena<DefUseMemo>* defUseMemos = nullptr;
 
   bool isDual() const { return !dualMnemonic.empty(); }
   const Modifier* modifier(std::string_view name) const;
@@ -193,6 +198,9 @@ struct Function {
 class Module {
 public:
   explicit Module(const SourceFile& file) : file_(&file) {}
+  // Instructions point into the module's arenas: it never moves.
+  Module(const Module&) = delete;
+  Module& operator=(const Module&) = delete;
 
   const SourceFile& file() const { return *file_; }
   std::vector<Function> functions;
@@ -211,7 +219,11 @@ public:
   void setInputStmtCount(uint32_t count) { nextStmtId_ = count; }
 
   /// A new instruction record owned by the module (stable address).
-  Inst* newInst() { return insts_.make(); }
+  Inst* newInst() {
+    Inst* inst = insts_.make();
+    inst->defUseMemos = &defUseMemos_;
+    return inst;
+  }
   /// Gives `inst` module-owned copies of its operands and modifiers.
   void setParts(Inst& inst, std::span<const Operand> operands,
                 std::span<const Modifier> modifiers) {
@@ -235,6 +247,7 @@ private:
   std::deque<std::string> strings_;
   std::deque<SourceFile> snippets_;
   Arena<Inst> insts_;
+  Arena<DefUseMemo> defUseMemos_;
   Arena<Operand> operands_;
   Arena<Modifier> modifiers_;
   StringMap<char> labels_; // lookup only (StringMap never iterates)

@@ -279,9 +279,16 @@ bool encodeRuns(const DefUse& du, Push&& push) {
 // Reads and may write everything.
 constexpr uint32_t kFenceRun = kNumUnits << 12 | (UnitRuns::kReads | UnitRuns::kWrites) << 24;
 
-ir::DefUseMemo::Slot& slotFor(const ir::Inst& inst, MsbState msb) {
-  ir::DefUseMemo& m = inst.defUseMemo;
-  return !msb.known ? m.unknown : msb.bits == 0 ? m.zero : m.known;
+// The instruction's slot for `msb`, made on the first question; null for
+// an instruction no module made (nothing is kept for it).
+ir::DefUseMemo::Slot* slotFor(const ir::Inst& inst, MsbState msb) {
+  if (!inst.defUseMemo) {
+    if (!inst.defUseMemos)
+      return nullptr;
+    inst.defUseMemo = inst.defUseMemos->make();
+  }
+  ir::DefUseMemo& m = *inst.defUseMemo;
+  return !msb.known ? &m.unknown : msb.bits == 0 ? &m.zero : &m.known;
 }
 
 } // namespace
@@ -306,7 +313,13 @@ UnitRuns defUseRuns(const ir::Stmt& stmt, MsbState msb) {
     computeDefUse(stmt, msb, du);
     return UnitRuns::owning(du);
   }
-  ir::DefUseMemo::Slot& slot = slotFor(*stmt.inst, msb);
+  ir::DefUseMemo::Slot* memo = slotFor(*stmt.inst, msb);
+  if (!memo) {
+    DefUse du;
+    computeDefUse(stmt, msb, du);
+    return UnitRuns::owning(du);
+  }
+  ir::DefUseMemo::Slot& slot = *memo;
   bool kept = slot.state == kMemoFence || (slot.state != kMemoEmpty && slot.msbBits == msb.bits);
   if (!kept) { // computed once per instruction and MSB state
     DefUse du;
@@ -362,8 +375,8 @@ DefUse defUse(const ir::Stmt& stmt, MsbState msb) {
   // An answer with more runs than an instruction keeps (an unknown MSB
   // state names four windows) is computed as sets, not encoded first.
   if (stmt.kind == ir::StmtKind::Instr && stmt.inst) {
-    const ir::DefUseMemo::Slot& slot = slotFor(*stmt.inst, msb);
-    if (slot.state == kMemoTooMany && slot.msbBits == msb.bits) {
+    const ir::DefUseMemo::Slot* slot = slotFor(*stmt.inst, msb);
+    if (!slot || (slot->state == kMemoTooMany && slot->msbBits == msb.bits)) {
       computeDefUse(stmt, msb, du);
       return du;
     }
