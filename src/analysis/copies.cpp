@@ -23,9 +23,11 @@ std::pair<uint32_t, uint32_t> run(const isa::RegUnits& u, uint32_t limit) {
   return next < limit ? std::pair<uint32_t, uint32_t>{0, 0} : std::pair{first, count};
 }
 
-bool overlaps(uint32_t a, uint32_t an, const isa::RegUnits& u) {
-  for (uint32_t x = a; x < a + an; ++x)
-    if (u[x])
+// Some unit of [a, a + an) is written by an instruction with these runs.
+bool overlapsWrites(uint32_t a, uint32_t an, const isa::UnitRuns& du) {
+  for (uint32_t run : du)
+    if ((isa::UnitRuns::sets(run) & isa::UnitRuns::kWrites) && isa::UnitRuns::first(run) < a + an &&
+        a < isa::UnitRuns::end(run))
       return true;
   return false;
 }
@@ -86,18 +88,22 @@ void copyTransfer(CopySet& set, const ir::Stmt& stmt, isa::MsbState msb) {
   }
   if (!stmt.isInstr() || (set.empty() && !isMove(stmt)))
     return; // nothing to kill, nothing to add
-  isa::DefUse du = isa::defUse(stmt, msb);
-  if (du.fence) {
+  isa::UnitRuns du = isa::defUseRuns(stmt, msb);
+  if (du.fence()) {
     set.clear();
     return;
   }
-  bool exec = du.writes[isa::kExecLoUnit] || du.writes[isa::kExecHiUnit];
+  bool exec = overlapsWrites(isa::kExecLoUnit, 2, du);
   std::erase_if(set, [&](const CopyFact& f) {
     bool vector = f.dst < isa::kSgprUnitBase;
-    return (exec && vector) || overlaps(f.dst, f.count, du.writes) ||
-           (!f.constant && overlaps(f.src, f.count, du.writes));
+    return (exec && vector) || overlapsWrites(f.dst, f.count, du) ||
+           (!f.constant && overlapsWrites(f.src, f.count, du));
   });
-  std::optional<CopyFact> made = copyOf(stmt, msb, du);
+  if (!isMove(stmt) || !msb.known)
+    return;
+  isa::DefUse sets; // a move: whole sets for the shape tests
+  du.addTo(sets);
+  std::optional<CopyFact> made = copyOf(stmt, msb, sets);
   if (made && set.size() < kMaxFacts)
     set.insert(std::lower_bound(set.begin(), set.end(), *made), *made);
 }

@@ -213,11 +213,12 @@ private:
       bool candidate = order.fence(b, i) == analysis::FenceKind::None && !hasOtherEffects(info) &&
                        !dce::feedsControlFlow(*s.inst);
       if (candidate) {
-        isa::DefUse du = isa::defUse(s, fa().msbBefore(b, i));
+        constexpr uint32_t kWrites = isa::UnitRuns::kWrites;
+        isa::UnitRuns du = isa::defUseRuns(s, fa().msbBefore(b, i));
         bool selfMove = isSaluSelfMove(*s.inst);
-        bool unread = !du.fence && du.writes.any() && (du.writes & kProtected).none() &&
+        bool unread = !du.fence() && du.any(kWrites) && !du.intersects(kProtected, kWrites) &&
                       (chainUnread ? (*chainUnread)[i] != 0
-                                   : (du.writes & fa().liveBefore(b, i + 1)).none());
+                                   : !du.intersects(fa().liveBefore(b, i + 1), kWrites));
         bool valu = isValuPipe(info);
         if (unread || selfMove) {
           std::string why = valu ? dce::valuRule(expert_, slotsBefore, anyDelay && lastDelay > i) : "";
@@ -236,7 +237,10 @@ private:
           }
           if (why.empty()) {
             dead[i] = true;
-            deletions.push_back({i, selfMove && !unread, unread ? du.writes : isa::RegUnits{}});
+            isa::DefUse sets; // what the remark names
+            if (unread)
+              du.addTo(sets);
+            deletions.push_back({i, selfMove && !unread, sets.writes});
             continue;
           }
           out.kept.push_back({&s, why});
