@@ -64,10 +64,7 @@ struct PassContext {
   Remark optionsRemark(const ir::Function* fn, std::string message) const;
   /// Whether the running pass has emitted a remark of this name already.
   bool hasRemark(std::string_view name) const {
-    for (const Remark& r : remarks.remarks())
-      if (r.pass == pass && r.name == name)
-        return true;
-    return false;
+    return remarks.said(std::string(pass), std::string(name));
   }
 };
 

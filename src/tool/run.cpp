@@ -144,7 +144,7 @@ int runRewrite(const RewriteOptions& o, std::ostream& out, std::ostream& err) {
   if (!load(o, l, err))
     return 1;
   std::string times = "silken: time: read+parse " + clock.lap();
-  RemarkSink remarks(l.file->name());
+  RemarkSink remarks(l.file->name(), !o.remarksFile.empty() || o.remarksSummary);
   Instrumentation instrument(o.instrument, o.passOptions, *l.diags, err);
   if (!failed(o, *l.diags)) {
     analysis::AnalysisCache analyses;
@@ -221,7 +221,7 @@ int runReport(const ReportOptions& o, std::ostream& out, std::ostream& err,
 static bool runPasses(const ReportOptions& o, ir::Module& m, DiagEngine& diags) {
   if (o.pipeline.empty())
     return true;
-  RemarkSink remarks(m.file().name());
+  RemarkSink remarks(m.file().name(), false); // a report shows no remarks
   passes::PassOptions defaults;
   passes::PassContext ctx{diags, remarks, defaults};
   passes::runPipeline(m, ctx, o.pipeline, [](const std::string&) {});

@@ -60,3 +60,22 @@ TEST_CASE("pipeline: names, order and errors") {
                                                "dce", "peephole", "remove-instructions",
                                                "loop-remarks"});
 }
+
+TEST_CASE("remarks: a sink nobody reads keeps only who said what") {
+  RemarkSink kept("k.s"), dropped("k.s", false);
+  for (RemarkSink* sink : {&kept, &dropped}) {
+    for (int i = 0; i < 3; ++i) {
+      Remark r;
+      r.pass = "schedule";
+      r.name = i == 2 ? "Options" : "RegionUnchanged";
+      r.message = "region " + std::to_string(i);
+      sink->emit(std::move(r));
+    }
+    CHECK(sink->said("schedule", "Options"));
+    CHECK(sink->said("schedule", "RegionUnchanged"));
+    CHECK_FALSE(sink->said("dce", "Options"));
+    CHECK_FALSE(sink->said("schedule", "RegionScheduled"));
+  }
+  CHECK(kept.remarks().size() == 3);
+  CHECK(dropped.remarks().empty());
+}
