@@ -21,7 +21,7 @@ BlockKey blockKey(const ir::Function& fn, uint32_t b, analysis::FunctionAnalyses
     k.content.push_back(uint64_t(s.kind) << 56 | uint64_t(order.fence(b, i)) << 48 |
                         uint64_t(order.held(b, i)) << 40 | uint64_t(text.size() & 0xffffffffff));
   }
-  k.liveOut = isa::unitList(fa.liveness().liveOut(b));
+  k.liveOut = isa::unitRunsKey(fa.liveness().liveOut(b));
   k.msb = fa.msbBefore(b, 0);
   k.expert = expert;
   return k;
@@ -31,7 +31,7 @@ size_t BlockKeyHash::operator()(const BlockKey& k) const {
   uint64_t h = uint64_t(k.msb.bits) << 1 ^ uint64_t(k.msb.known) ^ uint64_t(k.expert) << 9;
   for (uint64_t v : k.content)
     h = (h ^ v) * 1099511628211ull;
-  for (uint16_t u : k.liveOut)
+  for (uint32_t u : k.liveOut)
     h = (h ^ u) * 1099511628211ull;
   return size_t(h ^ (h >> 31));
 }

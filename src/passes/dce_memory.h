@@ -23,7 +23,7 @@ namespace silken::passes::dce {
 
 struct BlockKey {
   std::vector<uint64_t> content; ///< per statement: what it is, its kind and fence
-  std::vector<uint16_t> liveOut; ///< the live-out units, in order
+  std::vector<uint32_t> liveOut; ///< the live-out units, as runs (isa::unitRunsKey)
   isa::MsbState msb;
   bool expert = false;
   friend bool operator==(const BlockKey&, const BlockKey&) = default;

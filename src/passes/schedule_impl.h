@@ -139,14 +139,14 @@ class FixedPoints {
 public:
   struct Key {
     std::vector<const ir::Inst*> insts;
-    std::vector<uint16_t> sources; ///< the units set, in order (a few, not 2,199 bits)
+    std::vector<uint32_t> sources; ///< the units set, as runs (isa::unitRunsKey)
     isa::MsbState msb;
     bool open = false;
     friend bool operator==(const Key&, const Key&) = default;
   };
   static Key keyOf(std::vector<const ir::Inst*> insts, const isa::RegUnits& sources,
                    isa::MsbState msb, bool open) {
-    return Key{std::move(insts), isa::unitList(sources), msb, open};
+    return Key{std::move(insts), isa::unitRunsKey(sources), msb, open};
   }
   bool contains(const Key& k) const { return keys_.contains(k); }
   void add(Key k) { keys_.insert(std::move(k)); }
@@ -157,7 +157,7 @@ private:
       size_t h = (size_t(k.msb.bits) << 3) ^ (size_t(k.msb.known) << 12) ^ size_t(k.open);
       for (const ir::Inst* i : k.insts)
         h = h * 1099511628211ull ^ std::hash<const void*>()(i);
-      for (uint16_t u : k.sources)
+      for (uint32_t u : k.sources)
         h = h * 1099511628211ull ^ u;
       return h;
     }

@@ -204,9 +204,10 @@ inline MsbState msbAfter(const ir::Stmt& stmt, MsbState before) {
   return before;
 }
 
-/// The units of a set, in order: a compact key for what a pass keeps
-/// between runs (a few entries, not 2,199 bits).
-std::vector<uint16_t> unitList(const RegUnits& units);
+/// A set as its maximal runs of units, in order, each packed as first unit
+/// | count << 12: an exact, compact key for what a pass keeps between runs
+/// (a few entries, not 2,199 bits; a live-out of everything is one run).
+std::vector<uint32_t> unitRunsKey(const RegUnits& units);
 
 /// "v300.l", "s5", "ttmp7", "vcc_lo", "exec_hi", "m0", "scc", "msb".
 std::string unitName(uint32_t unit);

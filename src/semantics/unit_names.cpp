@@ -2,6 +2,7 @@
 // reports and the keys passes keep between runs.
 #include "semantics/def_use.h"
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -27,10 +28,25 @@ std::string unitName(uint32_t unit) {
   }
 }
 
-std::vector<uint16_t> unitList(const RegUnits& units) {
-  std::vector<uint16_t> out;
-  for (size_t u = units._Find_first(); u < units.size(); u = units._Find_next(u))
-    out.push_back(uint16_t(u));
+std::vector<uint32_t> unitRunsKey(const RegUnits& units) {
+  std::vector<uint32_t> out;
+  const unsigned long* words = unitWords(units);
+  // The first clear unit at or after `from` (the bits past kNumUnits are clear).
+  auto nextClear = [&](uint32_t from) {
+    for (uint32_t w = from / 64; w < kUnitWords; ++w) {
+      unsigned long clear = ~words[w];
+      if (w == from / 64)
+        clear &= ~0ul << (from % 64);
+      if (clear)
+        return std::min<uint32_t>(kNumUnits, w * 64 + uint32_t(__builtin_ctzl(clear)));
+    }
+    return kNumUnits;
+  };
+  for (uint32_t u = uint32_t(units._Find_first()); u < kNumUnits;) {
+    uint32_t end = nextClear(u);
+    out.push_back(u | (end - u) << 12);
+    u = end < kNumUnits ? uint32_t(units._Find_next(end)) : kNumUnits;
+  }
   return out;
 }
 

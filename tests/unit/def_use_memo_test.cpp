@@ -131,6 +131,8 @@ TEST_CASE("def/use memo: statements that are not instructions") {
 }
 
 TEST_CASE("unit sets read as words: intersects, anyInRange, forEachCommonUnit, runs") {
+  CHECK(unitRunsKey(RegUnits()).empty());
+  CHECK(unitRunsKey(RegUnits().set()) == std::vector<uint32_t>{kNumUnits << 12});
   std::mt19937 rng(2199);
   for (int round = 0; round < 300; ++round) {
     RegUnits a, b;
@@ -160,6 +162,21 @@ TEST_CASE("unit sets read as words: intersects, anyInRange, forEachCommonUnit, r
         any |= a.test(u);
       CHECK(anyInRange(a, first, end) == any);
     }
+    // unitRunsKey: the maximal runs, exactly (two sets, two keys).
+    std::vector<uint32_t> key, brute;
+    for (uint32_t u = 0; u < kNumUnits;) {
+      if (!a.test(u)) {
+        ++u;
+        continue;
+      }
+      uint32_t end = u;
+      while (end < kNumUnits && a.test(end))
+        ++end;
+      brute.push_back(u | (end - u) << 12);
+      u = end;
+    }
+    CHECK(unitRunsKey(a) == brute);
+    CHECK((unitRunsKey(a) == unitRunsKey(b)) == (a == b));
     DefUse du;
     du.reads = b;
     UnitRuns runs = UnitRuns::owning(du);
