@@ -294,17 +294,11 @@ ir::DefUseMemo::Slot* slotFor(const ir::Inst& inst, MsbState msb) {
 } // namespace
 
 UnitRuns UnitRuns::owning(const DefUse& du) {
-  UnitRuns r;
-  r.fence_ = du.fence;
-  if (du.fence) {
-    r.data_ = &kFenceRun;
-    r.count_ = 1;
-    return r;
-  }
-  encodeRuns(du, [&](uint32_t run) { return r.owned_.push_back(run), true; });
-  r.data_ = r.owned_.data();
-  r.count_ = uint32_t(r.owned_.size());
-  return r;
+  if (du.fence)
+    return of(&kFenceRun, 1, true);
+  std::vector<uint32_t> runs;
+  encodeRuns(du, [&](uint32_t run) { return runs.push_back(run), true; });
+  return of(runs.data(), uint32_t(runs.size()), false);
 }
 
 UnitRuns defUseRuns(const ir::Stmt& stmt, MsbState msb) {
@@ -342,8 +336,8 @@ UnitRuns defUseRuns(const ir::Stmt& stmt, MsbState msb) {
     return UnitRuns::owning(du);
   }
   if (slot.state == kMemoFence)
-    return UnitRuns::view(&kFenceRun, 1, true);
-  return UnitRuns::view(slot.runs, slot.count, false);
+    return UnitRuns::of(&kFenceRun, 1, true);
+  return UnitRuns::of(slot.runs, slot.count, false);
 }
 
 UnitRuns callOperandsRuns(const ir::Stmt& stmt, MsbState msb) {

@@ -14,6 +14,8 @@
 #include "ir/module.h"
 #include "isa/instr_info.h"
 
+#include <algorithm>
+#include <array>
 #include <bitset>
 #include <cstdint>
 #include <string>
@@ -120,8 +122,8 @@ public:
   static uint32_t sets(uint32_t run) { return run >> 24; }
 
   bool fence() const { return fence_; }
-  const uint32_t* begin() const { return data_; }
-  const uint32_t* end() const { return data_ + count_; }
+  const uint32_t* begin() const { return more_.empty() ? inline_.data() : more_.data(); }
+  const uint32_t* end() const { return begin() + count_; }
   /// f(unit) for every unit in any of `sets`, in run order.
   template <class F>
   void forEachUnit(uint32_t sets, F&& f) const {
@@ -147,35 +149,30 @@ public:
   /// ORs the runs into `du` (and its fence flag).
   void addTo(DefUse& du) const;
 
-  static UnitRuns view(const uint32_t* data, uint32_t count, bool fence) {
+  /// A copy of `count` packed runs: a value of its own, whatever later
+  /// questions do to the memo it was read from.
+  static UnitRuns of(const uint32_t* runs, uint32_t count, bool fence) {
     UnitRuns r;
-    r.data_ = data;
     r.count_ = count;
     r.fence_ = fence;
+    if (count <= kInline)
+      std::copy(runs, runs + count, r.inline_.begin());
+    else
+      r.more_.assign(runs, runs + count);
     return r;
   }
-  /// Runs of its own (when the instruction cannot keep them).
+  /// `du` as runs.
   static UnitRuns owning(const DefUse& du);
 
-  UnitRuns() = default;
-  UnitRuns(UnitRuns&& o) noexcept { *this = std::move(o); }
-  UnitRuns& operator=(UnitRuns&& o) noexcept {
-    fence_ = o.fence_;
-    count_ = o.count_;
-    bool own = o.data_ == o.owned_.data() && !o.owned_.empty();
-    owned_ = std::move(o.owned_);
-    data_ = own ? owned_.data() : o.data_;
-    return *this;
-  }
-
 private:
-  const uint32_t* data_ = nullptr;
+  static constexpr uint32_t kInline = 8; // an instruction keeps at most 6
+  std::array<uint32_t, kInline> inline_{};
   uint32_t count_ = 0;
   bool fence_ = false;
-  std::vector<uint32_t> owned_;
+  std::vector<uint32_t> more_; ///< the runs, when there are more than kInline
 };
 
-/// defUse as runs (valid while the statement's instruction lives).
+/// defUse as runs.
 UnitRuns defUseRuns(const ir::Stmt& stmt, MsbState msb);
 /// callOperandsDefUse as runs.
 UnitRuns callOperandsRuns(const ir::Stmt& stmt, MsbState msb);

@@ -100,6 +100,21 @@ TEST_CASE("def/use memo: every answer is the fresh one, in any order of MSB stat
   }
 }
 
+TEST_CASE("def/use memo: runs taken are a value of their own") {
+  // Two known states share a slot: the second question overwrites it, and
+  // what the first one returned must not change with it.
+  const std::string text = "v_add_f32_e32 v1, v2, v3";
+  Parsed p(".text\n" + text + "\n");
+  const ir::Stmt& s = *p.instrs().at(0);
+  MsbState a{true, 0x40}, b{true, 0x95};
+  UnitRuns first = defUseRuns(s, a);
+  UnitRuns second = defUseRuns(s, b);
+  checkRuns(first, fresh(text, a));
+  checkRuns(second, fresh(text, b));
+  UnitRuns copy = first; // copies too
+  checkRuns(copy, fresh(text, a));
+}
+
 TEST_CASE("def/use memo: more runs than an instruction keeps are computed each time") {
   // Unknown windows: each VGPR operand names four registers, sixteen runs.
   const std::string text = "v_wmma_f32_16x16x32_f16 v[0:7], v[8:15], v[16:23], v[24:31]";
