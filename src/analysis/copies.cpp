@@ -25,11 +25,7 @@ std::pair<uint32_t, uint32_t> run(const isa::RegUnits& u, uint32_t limit) {
 
 // Some unit of [a, a + an) is written by an instruction with these runs.
 bool overlapsWrites(uint32_t a, uint32_t an, const isa::UnitRuns& du) {
-  for (uint32_t run : du)
-    if ((isa::UnitRuns::sets(run) & isa::UnitRuns::kWrites) && isa::UnitRuns::first(run) < a + an &&
-        a < isa::UnitRuns::end(run))
-      return true;
-  return false;
+  return du.overlaps(a, a + an, isa::UnitRuns::kWrites);
 }
 
 bool isMove(const ir::Stmt& stmt) {
@@ -93,7 +89,7 @@ void copyTransfer(CopySet& set, const ir::Stmt& stmt, isa::MsbState msb) {
     set.clear();
     return;
   }
-  bool exec = overlapsWrites(isa::kExecLoUnit, 2, du);
+  bool exec = du.writesExec();
   std::erase_if(set, [&](const CopyFact& f) {
     bool vector = f.dst < isa::kSgprUnitBase;
     return (exec && vector) || overlapsWrites(f.dst, f.count, du) ||

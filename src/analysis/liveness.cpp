@@ -11,11 +11,17 @@
 namespace silken::analysis {
 namespace {
 
-// live = reads | (live - kills): one statement, walking backwards.
-// Kills first: a unit read and killed is live before the statement.
-void step(isa::RegUnits& live, const ir::Stmt& stmt, isa::MsbState msb) {
+// live = reads | (live - kills): one statement, walking backwards. Kills
+// first: a unit read and killed is live before the statement. `killed`
+// (may be null) collects the kills.
+void step(isa::RegUnits& live, const ir::Stmt& stmt, isa::MsbState msb,
+          isa::RegUnits* killed = nullptr) {
   isa::UnitRuns du = isa::defUseRuns(stmt, msb);
-  du.forEachUnit(isa::UnitRuns::kKills, [&](uint32_t u) { live.reset(u); });
+  du.forEachUnit(isa::UnitRuns::kKills, [&](uint32_t u) {
+    live.reset(u);
+    if (killed)
+      killed->set(u);
+  });
   du.forEachUnit(isa::UnitRuns::kReads, [&](uint32_t u) { live.set(u); });
 }
 
@@ -103,9 +109,7 @@ Liveness computeLiveness(const ir::Function& fn, const std::vector<uint32_t>& or
     statesBefore(block, msb.blockEntry[b], before);
     isa::RegUnits g, k;
     for (size_t i = block.stmts.size(); i-- > 0;) {
-      step(g, block.stmts[i], before[i]);
-      isa::defUseRuns(block.stmts[i], before[i])
-          .forEachUnit(isa::UnitRuns::kKills, [&](uint32_t u) { k.set(u); });
+      step(g, block.stmts[i], before[i], &k);
     }
     gen.add(g);
     kill.add(k);

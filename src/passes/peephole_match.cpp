@@ -343,8 +343,7 @@ bool Peephole::deadAfter(uint32_t b, uint32_t j, const ir::Operand& op,
     isa::UnitRuns r = runs(b, k);
     if (r.intersects(value, isa::UnitRuns::kReads))
       return false;
-    static const isa::RegUnits kExec = isa::RegUnits().set(isa::kExecLoUnit).set(isa::kExecHiUnit);
-    if (r.intersects(kExec, isa::UnitRuns::kWrites))
+    if (r.writesExec())
       return (fa().liveBefore(b, k) & value).none();
     if (!r.intersects(value, isa::UnitRuns::kWrites))
       continue;

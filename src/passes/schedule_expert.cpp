@@ -270,25 +270,18 @@ std::string ExpertWaits::plan(const Placement& p,
   // the field's first zero wait); a wait past that proves them either way.
   uint32_t until[2];
   bool saturated[2]; // every producer queue has kRange entries after it in the block
-  auto writesExec = [](const Role& r) {
-    bool exec = false;
-    r.units.forEachUnit(isa::UnitRuns::kWrites, [&](uint32_t u) {
-      exec |= u == isa::kExecLoUnit || u == isa::kExecHiUnit;
-    });
-    return exec;
-  };
   for (int f : {kVa, kVm}) {
     unsigned need = 0;
     bool exec = false; // VALU counts stop at an EXEC write: no bound then
     for (const Role& r : roles)
-      need |= r.queues[f], exec |= f == kVa && writesExec(r);
+      need |= r.queues[f], exec |= f == kVa && r.units.writesExec();
     const uint32_t bound =
         firstZero[f] >= 0 ? uint32_t(firstZero[f] + 1) : uint32_t(block.stmts.size());
     until[f] = !need ? p.end : bound;
     std::array<size_t, 8> seen{};
     for (uint32_t i = p.end; i < until[f] && need && !exec; ++i) {
       Role r = roleOf(block.stmts[i], fa_.msbBefore(p.block, i));
-      if (f == kVa && writesExec(r)) {
+      if (f == kVa && r.units.writesExec()) {
         exec = true;
         break;
       }

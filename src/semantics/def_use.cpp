@@ -301,43 +301,43 @@ UnitRuns UnitRuns::owning(const DefUse& du) {
   return of(runs.data(), uint32_t(runs.size()), false);
 }
 
-UnitRuns defUseRuns(const ir::Stmt& stmt, MsbState msb) {
-  if (stmt.kind != ir::StmtKind::Instr || !stmt.inst) {
-    DefUse du;
-    computeDefUse(stmt, msb, du);
-    return UnitRuns::owning(du);
-  }
-  ir::DefUseMemo::Slot* memo = slotFor(*stmt.inst, msb);
-  if (!memo) {
-    DefUse du;
-    computeDefUse(stmt, msb, du);
-    return UnitRuns::owning(du);
-  }
-  ir::DefUseMemo::Slot& slot = *memo;
-  bool kept = slot.state == kMemoFence || (slot.state != kMemoEmpty && slot.msbBits == msb.bits);
+// The instruction's slot holding its answer for `msb`, computed and kept
+// on the first question; null when nothing is kept (not an instruction of
+// a module, or more runs than a slot holds): then the caller computes.
+static const ir::DefUseMemo::Slot* keptAnswer(const ir::Stmt& stmt, MsbState msb) {
+  if (stmt.kind != ir::StmtKind::Instr || !stmt.inst)
+    return nullptr;
+  ir::DefUseMemo::Slot* slot = slotFor(*stmt.inst, msb);
+  if (!slot)
+    return nullptr;
+  bool kept = slot->state == kMemoFence || (slot->state != kMemoEmpty && slot->msbBits == msb.bits);
   if (!kept) { // computed once per instruction and MSB state
     DefUse du;
     computeDefUse(stmt, msb, du);
-    slot.msbBits = msb.bits;
-    slot.count = 0;
-    slot.state = du.fence ? kMemoFence
-                 : encodeRuns(du, [&](uint32_t run) {
-                     return slot.count < ir::DefUseMemo::kRuns &&
-                            (slot.runs[slot.count++] = run, true);
-                   })
-                     ? kMemoRuns
-                     : kMemoTooMany;
-    if (slot.state == kMemoTooMany)
-      return UnitRuns::owning(du);
+    slot->msbBits = msb.bits;
+    slot->count = 0;
+    slot->state = du.fence ? kMemoFence
+                  : encodeRuns(du, [&](uint32_t run) {
+                      return slot->count < ir::DefUseMemo::kRuns &&
+                             (slot->runs[slot->count++] = run, true);
+                    })
+                      ? kMemoRuns
+                      : kMemoTooMany;
   }
-  if (slot.state == kMemoTooMany) {
-    DefUse du;
-    computeDefUse(stmt, msb, du);
-    return UnitRuns::owning(du);
-  }
-  if (slot.state == kMemoFence)
-    return UnitRuns::of(&kFenceRun, 1, true);
-  return UnitRuns::of(slot.runs, slot.count, false);
+  return slot->state == kMemoTooMany ? nullptr : slot;
+}
+
+static UnitRuns runsOf(const ir::DefUseMemo::Slot& slot) {
+  return slot.state == kMemoFence ? UnitRuns::of(&kFenceRun, 1, true)
+                                  : UnitRuns::of(slot.runs, slot.count, false);
+}
+
+UnitRuns defUseRuns(const ir::Stmt& stmt, MsbState msb) {
+  if (const ir::DefUseMemo::Slot* slot = keptAnswer(stmt, msb))
+    return runsOf(*slot);
+  DefUse du;
+  computeDefUse(stmt, msb, du);
+  return UnitRuns::owning(du);
 }
 
 UnitRuns callOperandsRuns(const ir::Stmt& stmt, MsbState msb) {
@@ -366,16 +366,10 @@ void UnitRuns::addTo(DefUse& du) const {
 
 DefUse defUse(const ir::Stmt& stmt, MsbState msb) {
   DefUse du; // the one object returned (named return value)
-  // An answer with more runs than an instruction keeps (an unknown MSB
-  // state names four windows) is computed as sets, not encoded first.
-  if (stmt.kind == ir::StmtKind::Instr && stmt.inst) {
-    const ir::DefUseMemo::Slot* slot = slotFor(*stmt.inst, msb);
-    if (!slot || (slot->state == kMemoTooMany && slot->msbBits == msb.bits)) {
-      computeDefUse(stmt, msb, du);
-      return du;
-    }
-  }
-  defUseRuns(stmt, msb).addTo(du);
+  if (const ir::DefUseMemo::Slot* slot = keptAnswer(stmt, msb))
+    runsOf(*slot).addTo(du);
+  else
+    computeDefUse(stmt, msb, du); // no runs to expand: the sets directly
   return du;
 }
 

@@ -139,6 +139,15 @@ public:
         return true;
     return false;
   }
+  /// Some unit of [first, end) is in a run in one of `sets`.
+  bool overlaps(uint32_t first, uint32_t end, uint32_t sets) const {
+    for (uint32_t run : *this)
+      if ((UnitRuns::sets(run) & sets) && UnitRuns::first(run) < end && first < UnitRuns::end(run))
+        return true;
+    return false;
+  }
+  /// It may write EXEC (either half).
+  bool writesExec() const { return overlaps(kExecLoUnit, kExecHiUnit + 1, kWrites); }
   /// Some unit of a run in one of `sets` is in `units`.
   bool intersects(const RegUnits& units, uint32_t sets) const {
     for (uint32_t run : *this)

@@ -77,6 +77,14 @@ void checkRuns(const UnitRuns& runs, const DefUse& du) {
   });
   CHECK(reads == du.reads.count());
   CHECK(runs.any(UnitRuns::kWrites) == du.writes.any());
+  CHECK(runs.writesExec() == (du.writes.test(kExecLoUnit) || du.writes.test(kExecHiUnit)));
+  for (uint32_t first : {0u, 7u, 511u, kSgprUnitBase, kVccLoUnit})
+    for (uint32_t width : {1u, 2u, 40u}) {
+      bool any = false;
+      for (uint32_t u = first; u < first + width && u < kNumUnits; ++u)
+        any |= du.writes.test(u);
+      CHECK(runs.overlaps(first, first + width, UnitRuns::kWrites) == any);
+    }
 }
 
 } // namespace
