@@ -14,6 +14,7 @@
 #include "semantics/def_use.h"
 #include "support/diag.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <deque>
@@ -219,6 +220,11 @@ public:
   Findings findings(const Placement& p, analysis::hazard_detail::FactsMemo& memo) const;
   /// Every finding of the candidate is one of the current order's too.
   static bool keeps(const Findings& current, const Findings& candidate);
+  /// No path has a finding: such a candidate keeps any order's findings
+  /// (both orders have the same paths: the region's neighbourhood).
+  static bool empty(const Findings& f) {
+    return std::all_of(f.begin(), f.end(), [](const auto& path) { return path.empty(); });
+  }
 
 private:
   struct Path {

@@ -136,12 +136,18 @@ bool Scheduler::runRegion(uint32_t b, uint32_t begin, uint32_t end) {
                   firstIfNoted(), nullptr),
              false;
   }
+  // The candidate first: when it leaves nothing unsatisfied on any path it
+  // keeps every finding, and the written order need not be looked at.
   analysis::hazard_detail::FactsMemo facts; // both orders: the same instructions
-  const sched::HazardWindow::Findings before = window_.findings({b, begin, end, written}, facts);
-  for (auto& [i, stmt] : waits)
-    std::swap(block.stmts[i], stmt); // `waits` now holds the old ones
-  if (!sched::HazardWindow::keeps(before, window_.findings({b, begin, end, seq}, facts)) &&
-      (restore(block, waits), true))
+  restore(block, waits); // `waits` now holds the old ones
+  const sched::HazardWindow::Findings after = window_.findings({b, begin, end, seq}, facts);
+  bool safe = sched::HazardWindow::empty(after);
+  if (!safe) {
+    restore(block, waits); // the written order with its own waits
+    safe = sched::HazardWindow::keeps(window_.findings({b, begin, end, written}, facts), after);
+    restore(block, waits);
+  }
+  if (!safe && (restore(block, waits), true))
     return note(RemarkKind::Missed, "HazardKept",
                 "region kept as written: the faster order found (" +
                     std::to_string(cur.model.cycles) + " cycles, results at " +
