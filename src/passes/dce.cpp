@@ -46,6 +46,7 @@
 //   s_add_u32 s5, s0, s1     // dead, SCC too
 //   s_endpgm                          s_endpgm
 #include "analysis/cache.h"
+#include "analysis/hazard_facts.h"
 #include "analysis/hazards.h"
 #include "ir/cfg.h"
 #include "isa/control_flow.h"
@@ -161,7 +162,7 @@ private:
         h.seq.push_back(&stmts[k]);
         h.index.push_back(k);
       }
-    h.reqs = analysis::findHazards(h.seq, {fa().msbBefore(b, 0), false});
+    h.reqs = analysis::hazard_detail::findHazards(h.seq, {fa().msbBefore(b, 0), false}, facts_);
     return h;
   }
 
@@ -197,12 +198,7 @@ private:
     const BlockHazards* hazards = nullptr; // found when a candidate needs them
     std::vector<Deletion> deletions;
     unsigned slotsBefore = 0;
-    // The last s_delay_alu of the block: one follows i when it lies after.
-    size_t lastDelay = 0;
-    bool anyDelay = false;
-    for (size_t k = 0; k < stmts.size(); ++k)
-      if (stmts[k].isInstr() && stmts[k].inst && isa::Opcode(stmts[k].inst->opcode) == "s_delay_alu")
-        lastDelay = k, anyDelay = true;
+    const std::optional<size_t> lastDelay = dce::lastDelayAlu(stmts); // one follows i when after
     std::optional<std::vector<int32_t>> spanning; // per statement, the first tight pair around it
     for (uint32_t i = 0; i < stmts.size(); ++i) {
       const ir::Stmt& s = stmts[i];
@@ -221,7 +217,7 @@ private:
                                    : !du.intersects(fa().liveBefore(b, i + 1), kWrites));
         bool valu = isValuPipe(info);
         if (unread || selfMove) {
-          std::string why = valu ? dce::valuRule(expert_, slotsBefore, anyDelay && lastDelay > i) : "";
+          std::string why = valu ? dce::valuRule(expert_, slotsBefore, lastDelay && *lastDelay > i) : "";
           if (why.empty() && (valu || scalarHazards)) {
             if (!hazards) {
               if (!blockHazards_) // once per block: each attempt of deadIn asks again
@@ -317,7 +313,9 @@ private:
     // liveness alone decides this block.
     const size_t n = fn_.blocks[b].stmts.size();
     blockHazards_.reset(); // (the block as it is now)
-    std::vector<char> staying(n, 0), unread, assumed;
+    facts_ = {};
+    std::vector<char> staying = dce::keptWhateverDies(fn_.blocks[b].stmts, fa().ordering(), b, expert_),
+                      unread, assumed;
     std::optional<Decision> chosen;
     for (int attempt = 0; attempt < 4 && !chosen; ++attempt) {
       chainLiveness(b, staying, unread, assumed);
@@ -372,6 +370,9 @@ private:
   bool expert_ = false;
   dce::Memory& memory_; ///< kept across runs (dce_memory.h)
   std::optional<BlockHazards> blockHazards_; ///< of the block deadIn decides
+  /// Its instructions' hazard facts: every attempt asks about the same
+  /// instructions, with fewer of them between.
+  analysis::hazard_detail::FactsMemo facts_;
 };
 
 class DcePass : public Pass {

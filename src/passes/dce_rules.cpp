@@ -3,6 +3,7 @@
 #include "ir/cfg.h"
 #include "isa/control_flow.h"
 #include "isa/mnemonic_ids.h"
+#include "semantics/valu_pipes.h"
 
 namespace silken::passes::dce {
 
@@ -94,6 +95,35 @@ std::string valuRule(bool expert, unsigned slotsBefore, bool delayFollows) {
   if (delayFollows)
     return "an s_delay_alu follows it: its counts would point at other instructions";
   return "";
+}
+
+std::optional<size_t> lastDelayAlu(const std::vector<ir::Stmt>& stmts) {
+  std::optional<size_t> last;
+  for (size_t k = 0; k < stmts.size(); ++k)
+    if (stmts[k].isInstr() && stmts[k].inst && isa::Opcode(stmts[k].inst->opcode) == "s_delay_alu")
+      last = k;
+  return last;
+}
+
+// Marking one the walk would not take for dead changes nothing: staying
+// only matters for a statement whose writes are unread.
+std::vector<char> keptWhateverDies(const std::vector<ir::Stmt>& stmts,
+                                   const analysis::Ordering& order, uint32_t b, bool expert) {
+  std::vector<char> out(stmts.size(), 0);
+  const std::optional<size_t> lastDelay = lastDelayAlu(stmts);
+  unsigned slots = 0;
+  for (uint32_t i = 0; i < stmts.size(); ++i) {
+    const ir::Stmt& s = stmts[i];
+    if (!s.isInstr() || s.isFence())
+      continue;
+    const isa::InstrInfo& info = isa::instrInfo(s.inst->opcode);
+    if (isValuPipe(info) && !hasOtherEffects(info) &&
+        !valuRule(expert, slots, lastDelay && *lastDelay > i).empty() &&
+        order.fence(b, i) == analysis::FenceKind::None && !feedsControlFlow(*s.inst))
+      out[i] = 1;
+    slots += isa::isValuSlot(*s.inst) && isa::Opcode(s.inst->opcode) != "v_nop";
+  }
+  return out;
 }
 
 bool feedsControlFlow(const ir::Inst& inst) {

@@ -4,11 +4,13 @@
 #pragma once
 
 #include "analysis/hazards.h"
+#include "analysis/ordering.h"
 #include "ir/module.h"
 #include "isa/instr_info.h"
 #include "semantics/def_use.h"
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -37,6 +39,16 @@ bool scalarHazardsPossible(const std::vector<ir::Stmt>& stmts);
 /// when they hold: `expert` mode anywhere in the function, the VALU slots
 /// before it in its block, whether an s_delay_alu follows it.
 std::string valuRule(bool expert, unsigned slotsBefore, bool delayFollows);
+
+/// The last s_delay_alu of a block, if it has one.
+std::optional<size_t> lastDelayAlu(const std::vector<ir::Stmt>& stmts);
+
+/// Per statement of block `b`: 1 for a VALU candidate that valuRule keeps
+/// however much around it dies (every VALU slot before it counted, the
+/// most decide can see). dce's walk takes these as staying from the start,
+/// so their feeders are not first taken for dead and then found live.
+std::vector<char> keptWhateverDies(const std::vector<ir::Stmt>& stmts,
+                                   const analysis::Ordering& order, uint32_t b, bool expert);
 
 /// Part of how the CFG reads an indirect jump: s_get_pc_i64, or an operand
 /// that names a label (s_add_u32 s0, s0, target@rel32@lo ..., a tail call's
