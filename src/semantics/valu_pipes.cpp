@@ -2,6 +2,9 @@
 
 #include "isa/instr_info.h"
 #include "isa/mnemonic_ids.h"
+#include "isa/mnemonics.h"
+
+#include <vector>
 
 namespace silken::isa {
 namespace {
@@ -34,16 +37,26 @@ bool isEightBit(const ir::Inst& inst, std::string_view modifier) {
 
 } // namespace
 
-ValuPipe valuPipe(const ir::Inst& inst) {
-  if (inst.opcode < 0)
-    return ValuPipe::None;
-  const isa::InstrInfo& info = isa::instrInfo(inst.opcode);
-  std::string_view name = isa::mnemonicName(inst.opcode);
+namespace {
+
+// The XDL matrix multiplies: the WMMA class but f32 16x16x4, which runs on
+// the VALU and is interlocked, and the scale loads, which multiply nothing.
+bool xdlOpcode(MnemonicId id) {
+  if (isa::instrInfo(id).cls != InstrClass::Wmma)
+    return false;
+  isa::Opcode op(id);
+  return !(op == "v_wmma_f32_16x16x4_f32" || op == "v_wmma_ld_scale_paired_b32" ||
+           op == "v_wmma_ld_scale16_paired_b64");
+}
+
+ValuPipe pipeOfOpcode(MnemonicId id) {
+  const isa::InstrInfo& info = isa::instrInfo(id);
+  std::string_view name = isa::mnemonicName(id);
   switch (info.cls) {
   case InstrClass::Trans:
     return ValuPipe::Trans;
   case InstrClass::Wmma:
-    return isXdlMatrix(inst) ? ValuPipe::Xdl : ValuPipe::Core;
+    return xdlOpcode(id) ? ValuPipe::Xdl : ValuPipe::Core;
   case InstrClass::Vopd:
     return ValuPipe::Core;
   case InstrClass::Valu:
@@ -55,20 +68,41 @@ ValuPipe valuPipe(const ir::Inst& inst) {
     return contains(name, "f64") && !name.starts_with("v_cmp") ? ValuPipe::Dp
                                                                : ValuPipe::Core;
   default:
-    return isa::Opcode(inst.opcode) == "v_nop" ? ValuPipe::Core : ValuPipe::None;
+    return isa::Opcode(id) == "v_nop" ? ValuPipe::Core : ValuPipe::None;
   }
+}
+
+// Both answers depend on the opcode alone: one table, built on first use
+// (every pass asks, per instruction, many times; the names are strings).
+struct PipeTable {
+  std::vector<ValuPipe> pipe;
+  std::vector<char> xdl;
+  PipeTable() {
+    size_t n = isa::allMnemonics().size();
+    pipe.resize(n);
+    xdl.resize(n);
+    for (size_t id = 0; id < n; ++id) {
+      pipe[id] = pipeOfOpcode(MnemonicId(id));
+      xdl[id] = xdlOpcode(MnemonicId(id));
+    }
+  }
+};
+
+const PipeTable& pipeTable() {
+  static const PipeTable table;
+  return table;
+}
+
+} // namespace
+
+ValuPipe valuPipe(const ir::Inst& inst) {
+  return inst.opcode < 0 ? ValuPipe::None : pipeTable().pipe[size_t(inst.opcode)];
 }
 
 bool isValuSlot(const ir::Inst& inst) { return valuPipe(inst) != ValuPipe::None; }
 
 bool isXdlMatrix(const ir::Inst& inst) {
-  if (inst.opcode < 0 || isa::instrInfo(inst.opcode).cls != InstrClass::Wmma)
-    return false;
-  isa::Opcode op(inst.opcode);
-  // f32 16x16x4 runs on the VALU and is interlocked; the scale loads are
-  // not matrix multiplies.
-  return !(op == "v_wmma_f32_16x16x4_f32" || op == "v_wmma_ld_scale_paired_b32" ||
-           op == "v_wmma_ld_scale16_paired_b64");
+  return inst.opcode >= 0 && pipeTable().xdl[size_t(inst.opcode)] != 0;
 }
 
 WmmaTiming wmmaTiming(const ir::Inst& inst) {
