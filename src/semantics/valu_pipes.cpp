@@ -72,8 +72,8 @@ ValuPipe pipeOfOpcode(MnemonicId id) {
   }
 }
 
-// Both answers depend on the opcode alone: one table, built on first use
-// (every pass asks, per instruction, many times; the names are strings).
+// Both answers depend on the opcode alone: one table (every pass asks,
+// per instruction, many times; the names are strings).
 struct PipeTable {
   std::vector<ValuPipe> pipe;
   std::vector<char> xdl;
@@ -88,21 +88,20 @@ struct PipeTable {
   }
 };
 
-const PipeTable& pipeTable() {
-  static const PipeTable table;
-  return table;
-}
+// Built before main (from the ISA tables, which are constant data and
+// function-local statics): no guard to test on every question.
+const PipeTable kPipes;
 
 } // namespace
 
 ValuPipe valuPipe(const ir::Inst& inst) {
-  return inst.opcode < 0 ? ValuPipe::None : pipeTable().pipe[size_t(inst.opcode)];
+  return inst.opcode < 0 ? ValuPipe::None : kPipes.pipe[size_t(inst.opcode)];
 }
 
 bool isValuSlot(const ir::Inst& inst) { return valuPipe(inst) != ValuPipe::None; }
 
 bool isXdlMatrix(const ir::Inst& inst) {
-  return inst.opcode >= 0 && pipeTable().xdl[size_t(inst.opcode)] != 0;
+  return inst.opcode >= 0 && kPipes.xdl[size_t(inst.opcode)] != 0;
 }
 
 WmmaTiming wmmaTiming(const ir::Inst& inst) {
