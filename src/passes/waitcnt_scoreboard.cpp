@@ -6,37 +6,37 @@
 namespace silken::passes::wc {
 namespace {
 
-bool byKey(const Entry& e, uint64_t key) { return e.key() < key; }
+bool byId(const Entry& e, uint32_t id) { return e.id < id; }
 
 } // namespace
 
 const Entry* Scoreboard::find(uint32_t id, int counter) const {
-  uint64_t key = uint64_t(id) << 8 | uint8_t(counter);
-  auto it = std::lower_bound(regs_.begin(), regs_.end(), key, byKey);
-  return it != regs_.end() && it->key() == key ? &*it : nullptr;
+  const std::vector<Entry>& regs = regs_[counter];
+  auto it = std::lower_bound(regs.begin(), regs.end(), id, byId);
+  return it != regs.end() && it->id == id ? &*it : nullptr;
 }
 
 void Scoreboard::markIssued(const std::vector<uint32_t>& ids, int counter, uint32_t line,
                             bool xSmem, bool xFlat) {
-  auto keyOf = [counter](uint32_t id) { return uint64_t(id) << 8 | uint8_t(counter); };
+  std::vector<Entry>& regs = regs_[counter];
   size_t missing = 0;
   for (size_t i = 0, j = 0; i < ids.size(); ++i) {
-    while (j < regs_.size() && regs_[j].key() < keyOf(ids[i]))
+    while (j < regs.size() && regs[j].id < ids[i])
       ++j;
-    missing += j == regs_.size() || regs_[j].key() != keyOf(ids[i]);
+    missing += j == regs.size() || regs[j].id != ids[i];
   }
   // Merge from the back into the grown vector, so nothing moves twice.
-  size_t to = regs_.size() + missing, from = regs_.size(), i = ids.size();
-  regs_.resize(to);
+  size_t to = regs.size() + missing, from = regs.size(), i = ids.size();
+  regs.resize(to);
   while (i > 0) {
-    uint64_t key = keyOf(ids[i - 1]);
-    if (from > 0 && regs_[from - 1].key() > key) {
-      regs_[--to] = regs_[--from];
+    uint32_t id = ids[i - 1];
+    if (from > 0 && regs[from - 1].id > id) {
+      regs[--to] = regs[--from];
       continue;
     }
-    if (from > 0 && regs_[from - 1].key() == key)
+    if (from > 0 && regs[from - 1].id == id)
       --from; // replaced below
-    regs_[--to] = Entry{ids[i - 1], line, uint8_t(counter), 0, xSmem, xFlat};
+    regs[--to] = Entry{id, line, uint8_t(counter), 0, xSmem, xFlat};
     if (ids[i - 1] < isa::kNumUnits)
       masks()[counter].set(ids[i - 1]);
     --i;
@@ -70,7 +70,7 @@ void Scoreboard::workgroupBarrierWaited() {
   if (!sccFromWorkgroupIsfirst_ || !find(isa::kSccUnit, kKm))
     return;
   unmask(kKm, isa::kSccUnit);
-  std::erase_if(regs_, [](const Entry& e) { return e.id == isa::kSccUnit && e.counter == kKm; });
+  std::erase_if(regs_[kKm], [](const Entry& e) { return e.id == isa::kSccUnit; });
 }
 
 void Scoreboard::afterCall() {
@@ -85,9 +85,8 @@ void Scoreboard::afterCall() {
 void Scoreboard::issue(int counter, uint16_t event, const isa::RegUnits& units, uint32_t line,
                        const std::vector<uint32_t>& extraIds, bool flat, bool atomic) {
   // Everything pending on this counter gets one younger operation.
-  for (Entry& e : regs_)
-    if (e.counter == counter)
-      ++e.younger;
+  for (Entry& e : regs_[counter])
+    ++e.younger;
   if (counter == kDs && dsStoreYounger_ != kNotPending)
     ++dsStoreYounger_;
   pending_[counter] = uint8_t(std::min<unsigned>(pending_[counter] + 1u, kMaxWait[counter]));
@@ -121,8 +120,8 @@ void Scoreboard::applyWait(int counter, unsigned n) {
   // before the operation does, in issue order, so with no SMEM in flight at
   // most as many translations are outstanding as VMEM operations are.
   if (counter == kKm && n == 0 && (events_[kX] & kEvXSmem)) {
-    std::erase_if(regs_, [&](const Entry& e) {
-      bool done = e.counter == kX && e.xSmem;
+    std::erase_if(regs_[kX], [&](const Entry& e) {
+      bool done = e.xSmem;
       if (done)
         unmask(kX, e.id);
       return done;
@@ -146,8 +145,8 @@ void Scoreboard::applyOne(int counter, unsigned n) {
     ownStores_ = std::min(ownStores_, uint8_t(n));
     atomicStores_ = std::min(atomicStores_, uint8_t(n));
   }
-  std::erase_if(regs_, [&](const Entry& e) {
-    bool done = e.counter == counter && e.younger >= n;
+  std::erase_if(regs_[counter], [&](const Entry& e) {
+    bool done = e.younger >= n;
     if (done)
       unmask(counter, e.id);
     return done;
@@ -205,8 +204,8 @@ std::optional<unsigned> Scoreboard::required(int counter, const isa::RegUnits& u
 
 isa::RegUnits Scoreboard::pendingUnits(int counter, const isa::RegUnits& units) const {
   isa::RegUnits out;
-  for (const Entry& e : regs_)
-    if (e.counter == counter && e.id < units.size() && units.test(e.id))
+  for (const Entry& e : regs_[counter])
+    if (e.id < units.size() && units.test(e.id))
       out.set(e.id);
   if (unknownWrites_[counter])
     for (size_t u = units._Find_first(); u < isa::kTtmpUnitBase; u = units._Find_next(u))
@@ -247,29 +246,34 @@ void Scoreboard::join(const Scoreboard& o) {
     events_[c] |= o.events_[c];
     unknownWrites_[c] = unknownWrites_[c] || o.unknownWrites_[c];
   }
-  std::vector<Entry> merged;
-  merged.reserve(std::max(regs_.size(), o.regs_.size()));
-  size_t i = 0, j = 0;
-  while (i < regs_.size() || j < o.regs_.size()) {
-    if (j == o.regs_.size() || (i < regs_.size() && regs_[i].key() < o.regs_[j].key())) {
-      merged.push_back(regs_[i++]);
+  for (int c = 0; c < kCounters; ++c) {
+    const std::vector<Entry>&mine = regs_[c], &theirs = o.regs_[c];
+    if (theirs.empty() || mine == theirs)
       continue;
+    std::vector<Entry> merged;
+    merged.reserve(std::max(mine.size(), theirs.size()));
+    size_t i = 0, j = 0;
+    while (i < mine.size() || j < theirs.size()) {
+      if (j == theirs.size() || (i < mine.size() && mine[i].id < theirs[j].id)) {
+        merged.push_back(mine[i++]);
+        continue;
+      }
+      if (i == mine.size() || theirs[j].id < mine[i].id) {
+        merged.push_back(theirs[j++]);
+        continue;
+      }
+      Entry e = mine[i++];
+      const Entry& t = theirs[j++];
+      e.xSmem |= t.xSmem;
+      e.xFlat |= t.xFlat;
+      if (t.younger < e.younger) { // the more recent write wins
+        e.younger = t.younger;
+        e.producer = t.producer;
+      }
+      merged.push_back(e);
     }
-    if (i == regs_.size() || o.regs_[j].key() < regs_[i].key()) {
-      merged.push_back(o.regs_[j++]);
-      continue;
-    }
-    Entry mine = regs_[i++];
-    const Entry& theirs = o.regs_[j++];
-    mine.xSmem |= theirs.xSmem;
-    mine.xFlat |= theirs.xFlat;
-    if (theirs.younger < mine.younger) { // the more recent write wins
-      mine.younger = theirs.younger;
-      mine.producer = theirs.producer;
-    }
-    merged.push_back(mine);
+    regs_[c] = std::move(merged);
   }
-  regs_ = std::move(merged);
   sccFromWorkgroupIsfirst_ = sccFromWorkgroupIsfirst_ && o.sccFromWorkgroupIsfirst_;
   ownStores_ = std::max(ownStores_, o.ownStores_);
   atomicStores_ = std::max(atomicStores_, o.atomicStores_);
@@ -290,9 +294,10 @@ void Scoreboard::thaw() {
 
 void Scoreboard::rebuildMasks() {
   pendingMask_.clear();
-  for (const Entry& e : regs_)
-    if (e.id < isa::kNumUnits)
-      masks()[e.counter].set(e.id);
+  for (int c = 0; c < kCounters; ++c)
+    for (const Entry& e : regs_[c])
+      if (e.id < isa::kNumUnits)
+        masks()[c].set(e.id);
 }
 
 } // namespace silken::passes::wc

@@ -62,8 +62,6 @@ struct Entry {
   bool xSmem = false; ///< an xcnt entry: a source of an outstanding SMEM
   bool xFlat = false; ///< ... of an outstanding FLAT operation
   friend bool operator==(const Entry&, const Entry&) = default;
-  /// The order of the entries: by id, then counter.
-  uint64_t key() const { return uint64_t(id) << 8 | counter; }
 };
 
 /// Which sources of outstanding operations an xcnt question is about.
@@ -180,12 +178,13 @@ private:
   std::array<uint16_t, kCounters> events_{};
   /// Operations of unknown origin (kEvUnknown) may write any VGPR or SGPR.
   std::array<bool, kCounters> unknownWrites_{};
-  /// Pending (unit, counter) pairs, sorted by Entry::key (deterministic
-  /// iteration). A flat vector of 12-byte entries, not a std::map of
+  /// Per counter, its pending units, sorted by id (deterministic
+  /// iteration). Flat vectors of 12-byte entries, not a std::map of
   /// per-unit records: a block's state is copied and compared at every
   /// join, and the tree's 90 bytes per unit held most of the pass's peak
-  /// memory on a million-line file.
-  std::vector<Entry> regs_;
+  /// memory on a million-line file. One per counter: an operation ages,
+  /// merges and drops only its own counter's entries.
+  std::array<std::vector<Entry>, kCounters> regs_;
   /// Per counter, the register units with an entry pending on it (a fast
   /// filter for `required`; tokens are not in it). Empty while frozen, and
   /// while no unit has been pending since (all zero).
