@@ -8,6 +8,8 @@
 #include "semantics/inst_facts.h"
 
 #include <algorithm>
+#include <array>
+#include <utility>
 #include <vector>
 
 namespace silken::analysis {
@@ -47,18 +49,28 @@ Unit unitOf(const ir::Inst& inst, const isa::InstrInfo& info) {
 
 // Completion cycles of operations still in flight, oldest first. A vector
 // and a read position, not a deque: a deque allocates on construction, and
-// the model makes eight of them for each of thousands of short sequences.
+// the model makes eight of them for each of thousands of short sequences;
+// the vector is one of the thread's (queueBuffers), emptied, its capacity
+// kept from the estimates before.
 class InFlight {
 public:
+  explicit InFlight(std::vector<uint32_t>& items) : items_(items) { items_.clear(); }
   size_t size() const { return items_.size() - head_; }
   uint32_t front() const { return items_[head_]; }
   void pop_front() { ++head_; }
   void push_back(uint32_t done) { items_.push_back(done); }
 
 private:
-  std::vector<uint32_t> items_;
+  std::vector<uint32_t>& items_;
   size_t head_ = 0;
 };
+
+// The queues' storage, per thread: an estimate never runs inside another.
+constexpr size_t kQueues = isa::kNumCounters + 1; // the counters and the VALU writes
+std::array<std::vector<uint32_t>, kQueues>& queueBuffers() {
+  thread_local std::array<std::vector<uint32_t>, kQueues> buffers;
+  return buffers;
+}
 
 // Waits until at most `allowed` of `q` remain (the youngest ones) and
 // drops the others; returns the cycle that takes.
@@ -92,7 +104,9 @@ private:
 
 class Simulator {
 public:
-  explicit Simulator(const CycleOptions& o) : o_(o) {}
+  explicit Simulator(const CycleOptions& o)
+      : o_(o), inFlight_(queues(std::make_index_sequence<isa::kNumCounters>())),
+        valuWrites_(queueBuffers()[isa::kNumCounters]) {}
 
   uint32_t step(const ir::Stmt& s, isa::MsbState msb) {
     if (s.kind != ir::StmtKind::Instr && !s.isFence())
@@ -184,6 +198,11 @@ private:
       wmmaIssue_ = at;
       window_ = isa::wmmaTiming(inst).window;
     }
+  }
+
+  template <size_t... C>
+  static std::array<InFlight, sizeof...(C)> queues(std::index_sequence<C...>) {
+    return {InFlight(queueBuffers()[C])...};
   }
 
   static uint32_t nopCount(const ir::Inst& inst) {
