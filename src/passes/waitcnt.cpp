@@ -168,6 +168,7 @@ void Waitcnt::walk(uint32_t b, Scoreboard& s, isa::MsbState msb, bool insert) {
   // a wait placed there would be an instruction after the terminator, a
   // block of its own the next time the file is read.
   bool unreachableRest = false;
+  bool acts = false; // a wait to insert, or a redundant one to report
   for (size_t i = 0; i < block.stmts.size(); ++i) {
     ir::Stmt& stmt = block.stmts[i];
     if (!unreachableRest && (stmt.kind == ir::StmtKind::Instr || stmt.isFence())) {
@@ -179,7 +180,7 @@ void Waitcnt::walk(uint32_t b, Scoreboard& s, isa::MsbState msb, bool insert) {
       isa::DefUse du;
       runs.addTo(du);
       if (stmt.kind == ir::StmtKind::Instr && stmt.inst && info.cls == isa::InstrClass::Wait) {
-        if (insert && redundant(s, stmt)) {
+        if (redundant(s, stmt) && (acts = true, insert)) {
           remarkRedundant(stmt);
           if (ctx_.options.waitcnt.removeRedundant) {
             rebuildFrom(i);
@@ -203,8 +204,10 @@ void Waitcnt::walk(uint32_t b, Scoreboard& s, isa::MsbState msb, bool insert) {
             firstMember = firstMember && !memory;
           }
         }
-        if (insert && std::any_of(need.value.begin(), need.value.end(),
-                                  [](const auto& v) { return v.has_value(); })) {
+        bool needs = std::any_of(need.value.begin(), need.value.end(),
+                                 [](const auto& v) { return v.has_value(); });
+        acts = acts || needs;
+        if (insert && needs) {
           rebuildFrom(i);
           emitWaits(rebuilt, stmt, need, s);
         }
@@ -227,6 +230,8 @@ void Waitcnt::walk(uint32_t b, Scoreboard& s, isa::MsbState msb, bool insert) {
   }
   if (rebuilding)
     block.stmts = std::move(rebuilt);
+  if (!insert)
+    acts_[b] = acts;
 }
 
 } // namespace wc

@@ -62,6 +62,7 @@ public:
     rpo_ = fa.rpo();
     reached_ = fa.reached();
     analysis::MsbStates msb = fa.msb();
+    acts_.assign(fn_.blocks.size(), 0);
     // Entry states only grow (analysis/dataflow.h), so the iteration ends
     // whatever the graph; a block is walked again only when its entry
     // state changed.
@@ -74,9 +75,11 @@ public:
           s.freeze();
           return s;
         });
+    // A block's last walk above had the entry state it has now: one that
+    // found nothing to insert or report would change nothing again.
     const std::vector<std::optional<Scoreboard>>& in = flow.in;
     for (uint32_t b : rpo_)
-      if (in[b]) {
+      if (in[b] && acts_[b]) {
         Scoreboard s = *in[b];
         s.thaw();
         walk(b, s, msb.blockEntry[b], true);
@@ -179,6 +182,8 @@ private:
   std::vector<uint32_t> rpo_;
   std::vector<char> reached_;
   LdsFacts lds_;
+  /// Per block: its last walk found a wait to insert or a redundant one.
+  std::vector<char> acts_;
   bool changed_ = false;
 };
 
