@@ -9,6 +9,7 @@
 #include "support/diag.h"
 #include "support/source.h"
 
+#include <array>
 #include <cstdint>
 #include <string_view>
 #include <vector>
@@ -90,13 +91,22 @@ private:
   uint32_t pos_ = 0;
 };
 
-inline bool isIdentStart(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' ||
-         c == '.' || c == '$' || c == '@';
-}
-inline bool isIdentChar(char c) {
-  return isIdentStart(c) || (c >= '0' && c <= '9');
-}
+namespace detail {
+// Per byte: bit 0 starts an identifier (a-z A-Z _ . $ @), bit 1 continues
+// one (those and 0-9). A table: the lexer asks for every byte of a file.
+inline constexpr auto kIdentBits = [] {
+  std::array<uint8_t, 256> t{};
+  for (int c = 0; c < 256; ++c) {
+    bool start = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '.' ||
+                 c == '$' || c == '@';
+    t[size_t(c)] = uint8_t((start ? 1 : 0) | (start || (c >= '0' && c <= '9') ? 2 : 0));
+  }
+  return t;
+}();
+} // namespace detail
+
+inline bool isIdentStart(char c) { return detail::kIdentBits[static_cast<unsigned char>(c)] & 1; }
+inline bool isIdentChar(char c) { return detail::kIdentBits[static_cast<unsigned char>(c)] & 2; }
 inline bool isDigit(char c) { return c >= '0' && c <= '9'; }
 
 } // namespace silken::as

@@ -32,15 +32,19 @@ FlowKind classify(MnemonicId id) {
 } // namespace
 
 // Asked several times per instruction (CFG, block splitting, symbol checks):
-// one table of every mnemonic, built on first use.
+// one table of every mnemonic, built before main from the constant tables
+// (no guard to test per question).
+namespace {
+const std::vector<FlowKind> kFlowKinds = [] {
+  std::vector<FlowKind> t(std::size(table::kNames));
+  for (size_t i = 0; i < t.size(); ++i)
+    t[i] = classify(MnemonicId(i));
+  return t;
+}();
+} // namespace
+
 FlowKind flowKind(MnemonicId id) {
-  static const std::vector<FlowKind> table = [] {
-    std::vector<FlowKind> t(std::size(table::kNames));
-    for (size_t i = 0; i < t.size(); ++i)
-      t[i] = classify(MnemonicId(i));
-    return t;
-  }();
-  return id >= 0 && size_t(id) < table.size() ? table[size_t(id)] : classify(id);
+  return id >= 0 && size_t(id) < kFlowKinds.size() ? kFlowKinds[size_t(id)] : classify(id);
 }
 
 bool isGetPc(MnemonicId id) { return Opcode(id) == "s_get_pc_i64"; }

@@ -37,7 +37,7 @@ MnemonicId findName(std::string_view name) {
 }
 
 // Every mnemonic and alias spelling in one open-addressing hash table,
-// built on first use (a few thousand rows, well under a millisecond): the
+// built before main (a few thousand rows, well under a millisecond): the
 // parser looks up every instruction, and a binary search of string
 // compares was a quarter of parse + print.
 class NameTable {
@@ -57,8 +57,10 @@ public:
         insert(a.alias, c);
   }
 
-  MnemonicId find(std::string_view name) const {
-    for (size_t i = hash(name) & mask_;; i = (i + 1) & mask_) {
+  MnemonicId find(std::string_view name) const { return find(name, hash(name)); }
+  /// With `h` = hash(name) already known.
+  MnemonicId find(std::string_view name, size_t h) const {
+    for (size_t i = h & mask_;; i = (i + 1) & mask_) {
       const Slot& s = slots_[i];
       if (s.id == kUnknownMnemonic)
         return kUnknownMnemonic;
@@ -73,13 +75,19 @@ private:
     MnemonicId id = kUnknownMnemonic;
   };
 
-  static size_t hash(std::string_view s) { // FNV-1a
-    uint64_t h = 1469598103934665603ull;
+public:
+  // FNV-1a, a byte at a time (lookupMnemonic hashes as it lowercases).
+  static constexpr uint64_t kHashStart = 1469598103934665603ull;
+  static uint64_t hashStep(uint64_t h, char c) { return (h ^ uint8_t(c)) * 1099511628211ull; }
+  static size_t hashEnd(uint64_t h) { return size_t(h ^ (h >> 29)); }
+  static size_t hash(std::string_view s) {
+    uint64_t h = kHashStart;
     for (char c : s)
-      h = (h ^ uint8_t(c)) * 1099511628211ull;
-    return size_t(h ^ (h >> 29));
+      h = hashStep(h, c);
+    return hashEnd(h);
   }
 
+private:
   void insert(std::string_view name, MnemonicId id) {
     for (size_t i = hash(name) & mask_;; i = (i + 1) & mask_) {
       Slot& s = slots_[i];
@@ -94,10 +102,10 @@ private:
   size_t mask_ = 0;
 };
 
-MnemonicId find(std::string_view name) {
-  static const NameTable table;
-  return table.find(name);
-}
+// Built before main from the constant tables: no guard to test per lookup.
+const NameTable kTable;
+
+MnemonicId find(std::string_view name) { return kTable.find(name); }
 
 } // namespace
 
@@ -106,14 +114,16 @@ MnemonicId lookupMnemonic(std::string_view written) {
   if (written.empty() || written.size() > lower.size())
     return kUnknownMnemonic;
   bool hasUpper = false;
+  uint64_t h = NameTable::kHashStart;
   for (size_t i = 0; i < written.size(); ++i) {
     char c = written[i];
     hasUpper |= c >= 'A' && c <= 'Z';
     lower[i] = c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c;
+    h = NameTable::hashStep(h, lower[i]);
   }
   std::string_view name = hasUpper ? std::string_view(lower.data(), written.size())
                                    : written;
-  MnemonicId id = find(name);
+  MnemonicId id = kTable.find(name, NameTable::hashEnd(h));
   if (id != kUnknownMnemonic)
     return id;
   // An encoding suffix is accepted where llvm-mc accepts it for that name.
