@@ -36,12 +36,38 @@ MnemonicId findName(std::string_view name) {
                                                : kUnknownMnemonic;
 }
 
+// The encoding suffixes, in the order lookupMnemonic tries them.
+constexpr std::string_view kSuffixNames[] = {"e32", "e64", "dpp", "sdwa", "e64_dpp"};
+
+// Per canonical mnemonic (kNames index), bit k: llvm-mc-22 accepts it with
+// kSuffixNames[k]. Both tables are sorted by name: one merge, at compile time.
+constexpr auto kSuffixMasks = [] {
+  std::array<uint8_t, std::size(kNames)> masks{};
+  size_t n = 0;
+  for (const Suffixed& row : kSuffixes) {
+    while (n < std::size(kNames) && kNames[n] < row.name)
+      ++n;
+    if (n == std::size(kNames) || kNames[n] != row.name)
+      continue;
+    for (size_t k = 0; k < std::size(kSuffixNames); ++k)
+      if (kSuffixNames[k] == row.suffix)
+        masks[n] |= uint8_t(1u << k);
+  }
+  return masks;
+}();
+
 // Every mnemonic and alias spelling in one open-addressing hash table,
 // built before main (a few thousand rows, well under a millisecond): the
 // parser looks up every instruction, and a binary search of string
 // compares was a quarter of parse + print.
 class NameTable {
 public:
+  struct Slot {
+    std::string_view name;
+    MnemonicId id = kUnknownMnemonic; ///< what the spelling means (an alias: its target)
+    uint8_t suffixes = 0; ///< a canonical name's spelling: the suffixes it takes
+  };
+
   NameTable() {
     size_t rows = std::size(kNames) + std::size(kAliases);
     size_t size = 1;
@@ -50,33 +76,26 @@ public:
     slots_.resize(size);
     mask_ = size - 1;
     for (size_t i = 0; i < std::size(kNames); ++i)
-      insert(kNames[i], MnemonicId(i));
+      insert(kNames[i], MnemonicId(i)).suffixes = kSuffixMasks[i];
     // An alias spelling maps to its canonical mnemonic's id.
     for (const Alias& a : kAliases)
       if (MnemonicId c = findName(a.canonical); c != kUnknownMnemonic)
         insert(a.alias, c);
   }
 
-  MnemonicId find(std::string_view name) const { return find(name, hash(name)); }
-  /// With `h` = hash(name) already known.
-  MnemonicId find(std::string_view name, size_t h) const {
+  /// The slot of `name`, whose hash is `h`, or null.
+  const Slot* find(std::string_view name, size_t h) const {
     for (size_t i = h & mask_;; i = (i + 1) & mask_) {
       const Slot& s = slots_[i];
       if (s.id == kUnknownMnemonic)
-        return kUnknownMnemonic;
+        return nullptr;
       if (s.name == name)
-        return s.id;
+        return &s;
     }
   }
 
-private:
-  struct Slot {
-    std::string_view name;
-    MnemonicId id = kUnknownMnemonic;
-  };
-
-public:
-  // FNV-1a, a byte at a time (lookupMnemonic hashes as it lowercases).
+  // FNV-1a, a byte at a time: lookupMnemonic hashes as it lowercases, and
+  // the hash of a prefix is a step of the whole name's.
   static constexpr uint64_t kHashStart = 1469598103934665603ull;
   static uint64_t hashStep(uint64_t h, char c) { return (h ^ uint8_t(c)) * 1099511628211ull; }
   static size_t hashEnd(uint64_t h) { return size_t(h ^ (h >> 29)); }
@@ -88,12 +107,13 @@ public:
   }
 
 private:
-  void insert(std::string_view name, MnemonicId id) {
+  Slot& insert(std::string_view name, MnemonicId id) {
     for (size_t i = hash(name) & mask_;; i = (i + 1) & mask_) {
       Slot& s = slots_[i];
       if (s.id == kUnknownMnemonic || s.name == name) { // an alias wins over a name
-        s = {name, id};
-        return;
+        s.name = name;
+        s.id = id;
+        return s;
       }
     }
   }
@@ -105,12 +125,11 @@ private:
 // Built before main from the constant tables: no guard to test per lookup.
 const NameTable kTable;
 
-MnemonicId find(std::string_view name) { return kTable.find(name); }
-
 } // namespace
 
 MnemonicId lookupMnemonic(std::string_view written) {
   std::array<char, 96> lower;
+  std::array<uint64_t, 96> prefixHash; // [i]: the hash state after i bytes
   if (written.empty() || written.size() > lower.size())
     return kUnknownMnemonic;
   bool hasUpper = false;
@@ -119,22 +138,25 @@ MnemonicId lookupMnemonic(std::string_view written) {
     char c = written[i];
     hasUpper |= c >= 'A' && c <= 'Z';
     lower[i] = c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c;
+    prefixHash[i] = h;
     h = NameTable::hashStep(h, lower[i]);
   }
   std::string_view name = hasUpper ? std::string_view(lower.data(), written.size())
                                    : written;
-  MnemonicId id = kTable.find(name, NameTable::hashEnd(h));
-  if (id != kUnknownMnemonic)
-    return id;
-  // An encoding suffix is accepted where llvm-mc accepts it for that name.
-  for (std::string_view suffix : {"e32", "e64", "dpp", "sdwa", "e64_dpp"}) {
+  if (const NameTable::Slot* s = kTable.find(name, NameTable::hashEnd(h)))
+    return s->id;
+  // An encoding suffix is accepted where llvm-mc accepts it for that name
+  // (the base spelled as that canonical name; an alias spelling takes none).
+  for (size_t k = 0; k < std::size(kSuffixNames); ++k) {
+    std::string_view suffix = kSuffixNames[k];
     if (name.size() <= suffix.size() + 1 || !name.ends_with(suffix) ||
         name[name.size() - suffix.size() - 1] != '_')
       continue;
-    std::string_view base = name.substr(0, name.size() - suffix.size() - 1);
-    if (std::binary_search(std::begin(kSuffixes), std::end(kSuffixes),
-                           Suffixed{base, suffix}))
-      return find(base);
+    size_t baseSize = name.size() - suffix.size() - 1;
+    const NameTable::Slot* base =
+        kTable.find(name.substr(0, baseSize), NameTable::hashEnd(prefixHash[baseSize]));
+    if (base && (base->suffixes >> k & 1))
+      return base->id;
   }
   return kUnknownMnemonic;
 }

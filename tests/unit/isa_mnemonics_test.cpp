@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <set>
+#include <string>
 
 using namespace silken::isa;
 
@@ -79,4 +80,48 @@ TEST_CASE("mnemonic ids: compile-time ids are the ids lookup gives") {
   CHECK((op == "s_barrier_wait"));
   CHECK((op != "s_barrier_signal"));
   // mnemonicId("s_setpc_b64") or ("v_add_f17") would not compile.
+}
+
+namespace {
+struct SuffixRow {
+  std::string_view name, suffix;
+};
+#define SILKEN_MNEMONIC(name)
+#define SILKEN_MNEMONIC_SUFFIX(name, suffix) {name, suffix},
+#define SILKEN_VOPD(name, asX, asY)
+const SuffixRow kSuffixRows[] = {
+#include "../../isa/gfx1250-mnemonics.def"
+};
+#undef SILKEN_MNEMONIC
+#undef SILKEN_MNEMONIC_SUFFIX
+#undef SILKEN_VOPD
+} // namespace
+
+TEST_CASE("mnemonics: a suffixed spelling is known exactly where the table lists it") {
+  std::set<std::pair<std::string_view, std::string_view>> listed;
+  for (const SuffixRow& r : kSuffixRows)
+    listed.insert({r.name, r.suffix});
+  size_t accepted = 0, ownSpellings = 0;
+  for (std::string_view name : allMnemonics())
+    for (std::string_view suffix : {"e32", "e64", "dpp", "sdwa", "e64_dpp"}) {
+      std::string spelled = std::string(name) + "_" + std::string(suffix);
+      MnemonicId id = lookupMnemonic(spelled);
+      bool isName = std::find(allMnemonics().begin(), allMnemonics().end(), spelled) !=
+                    allMnemonics().end();
+      bool isAlias = std::any_of(allAliases().begin(), allAliases().end(),
+                                 [&](const Alias& a) { return a.alias == spelled; });
+      if (isName || isAlias) {
+        ownSpellings += listed.count({name, suffix});
+        continue; // a spelling of its own
+      }
+      if (listed.count({name, suffix})) {
+        CHECK(id == lookupMnemonic(name));
+        ++accepted;
+      } else {
+        CHECK(id == kUnknownMnemonic);
+      }
+    }
+  CHECK(accepted + ownSpellings == listed.size());
+  CHECK(accepted > 2000);
+  CHECK(lookupMnemonic("V_ADD_F32_E32") == lookupMnemonic("v_add_f32"));
 }
