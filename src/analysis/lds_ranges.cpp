@@ -147,13 +147,12 @@ LdsRanges::LdsRanges(const ir::Function& fn) : fn_(fn), literalWritten_(isa::kNu
     for (const ir::Stmt& s : b.stmts) {
       if (!s.isInstr() || !s.inst)
         continue;
-      isa::DefUse du = isa::defUse(s, isa::MsbState{});
-      if (du.fence || du.writes.test(isa::kExecLoUnit) || du.writes.test(isa::kExecHiUnit) ||
-          du.writes.test(isa::kMsbUnit))
+      isa::UnitRuns du = isa::defUseRuns(s, isa::MsbState{});
+      if (du.fence() || du.writesExec() ||
+          du.overlaps(isa::kMsbUnit, isa::kMsbUnit + 1, isa::UnitRuns::kWrites))
         vgprValuesKnown_ = false;
       if (isLiteralMove(s))
-        for (size_t u = du.writes._Find_first(); u < du.writes.size(); u = du.writes._Find_next(u))
-          literalWritten_[u] = 1;
+        du.forEachUnit(isa::UnitRuns::kWrites, [&](uint32_t u) { literalWritten_[u] = 1; });
     }
 }
 
@@ -178,10 +177,10 @@ std::optional<uint32_t> LdsRanges::valueBefore(uint32_t block, uint32_t index,
         continue;
       if (!s.inst)
         return std::nullopt;
-      isa::DefUse du = isa::defUse(s, isa::MsbState{});
-      if (du.fence)
+      isa::UnitRuns du = isa::defUseRuns(s, isa::MsbState{});
+      if (du.fence())
         return std::nullopt;
-      if (!du.writes.test(unit))
+      if (!du.overlaps(unit, unit + 1, isa::UnitRuns::kWrites))
         continue;
       // Only a whole-register move of a literal gives a value.
       if (!isLiteralMove(s))

@@ -213,9 +213,9 @@ std::string regionVeto(const ir::Block& block, uint32_t begin, uint32_t end) {
     if (!s.isInstr())
       continue;
     std::string_view body = s.edited ? s.text : s.body;
-    isa::DefUse du = isa::defUse(s, {});
     if (body.find("flat_scratch") != std::string_view::npos ||
-        du.writes.test(isa::kSgprUnitBase + 102) || du.writes.test(isa::kSgprUnitBase + 103))
+        isa::defUseRuns(s, {}).overlaps(isa::kSgprUnitBase + 102, isa::kSgprUnitBase + 104,
+                                        isa::UnitRuns::kWrites))
       return "it touches the flat-scratch base (H9 counts the SALU between its pair)";
   }
   return "";
