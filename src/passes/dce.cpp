@@ -217,7 +217,10 @@ private:
                                    : !du.intersects(fa().liveBefore(b, i + 1), kWrites));
         bool valu = isValuPipe(info);
         if (unread || selfMove) {
-          std::string why = valu ? dce::valuRule(expert_, slotsBefore, lastDelay && *lastDelay > i) : "";
+          bool delayAfter = lastDelay && *lastDelay > i;
+          std::string why = valu && dce::valuRuleKeeps(expert_, slotsBefore, delayAfter)
+                                ? dce::valuRule(expert_, slotsBefore, delayAfter)
+                                : "";
           if (why.empty() && (valu || scalarHazards)) {
             if (!hazards) {
               if (!blockHazards_) // once per block: each attempt of deadIn asks again

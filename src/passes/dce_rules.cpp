@@ -86,6 +86,10 @@ bool scalarHazardsPossible(const std::vector<ir::Stmt>& stmts) {
   return false;
 }
 
+bool valuRuleKeeps(bool expert, unsigned slotsBefore, bool delayFollows) {
+  return expert || slotsBefore < kSafeSlots || delayFollows;
+}
+
 std::string valuRule(bool expert, unsigned slotsBefore, bool delayFollows) {
   if (expert)
     return "expert scheduling mode is on: s_wait_alu counts depend on every VALU";
@@ -118,7 +122,7 @@ std::vector<char> keptWhateverDies(const std::vector<ir::Stmt>& stmts,
       continue;
     const isa::InstrInfo& info = isa::instrInfo(s.inst->opcode);
     if (isValuPipe(info) && !hasOtherEffects(info) &&
-        !valuRule(expert, slots, lastDelay && *lastDelay > i).empty() &&
+        valuRuleKeeps(expert, slots, lastDelay && *lastDelay > i) &&
         order.fence(b, i) == analysis::FenceKind::None && !feedsControlFlow(*s.inst))
       out[i] = 1;
     slots += isa::isValuSlot(*s.inst) && isa::Opcode(s.inst->opcode) != "v_nop";

@@ -39,6 +39,8 @@ bool scalarHazardsPossible(const std::vector<ir::Stmt>& stmts);
 /// when they hold: `expert` mode anywhere in the function, the VALU slots
 /// before it in its block, whether an s_delay_alu follows it.
 std::string valuRule(bool expert, unsigned slotsBefore, bool delayFollows);
+/// valuRule's answer is not "" (without making its message).
+bool valuRuleKeeps(bool expert, unsigned slotsBefore, bool delayFollows);
 
 /// The last s_delay_alu of a block, if it has one.
 std::optional<size_t> lastDelayAlu(const std::vector<ir::Stmt>& stmts);

@@ -149,7 +149,11 @@ void Waitcnt::ldsTransferNeeds(const ir::Stmt& stmt, int c, bool barrierSignal,
   std::optional<analysis::LdsRange> mine;
   if (!barrierSignal)
     mine = lds_.accessRange(stmt.id);
-  std::vector<uint32_t> overlapping, unknown;
+  // Reused per thread (asked for every LDS access while a transfer is
+  // outstanding; the lists grew from empty each time).
+  thread_local std::vector<uint32_t> overlapping, unknown;
+  overlapping.clear();
+  unknown.clear();
   for (const LdsFacts::Transfer& t : lds_.transfers) {
     if (t.counter != c)
       continue;
