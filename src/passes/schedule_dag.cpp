@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 
 namespace silken::passes {
 namespace {
@@ -78,27 +79,64 @@ bool orderedPair(const Facts& a, const Facts& b) {
   return (a.wmma && b.memory && b.vgprWrite) || (b.wmma && a.memory && a.vgprWrite);
 }
 
+// Collects the edges, each pair once (the larger latency kept), then
+// groups them by source.
 class Builder {
 public:
   explicit Builder(ScheduleDag& dag) : dag_(dag) {}
 
   void add(uint32_t from, uint32_t to, uint16_t latency) {
-    uint64_t& word = dag_.matrix_[(size_t(from) * dag_.n_ + to) / 64];
-    uint64_t bit = uint64_t(1) << ((size_t(from) * dag_.n_ + to) % 64);
-    if (word & bit) { // already there: keep the larger latency
-      for (DagEdge& e : dag_.succs[from])
-        if (e.to == to)
-          e.latency = std::max(e.latency, latency);
+    size_t bit = size_t(from) * dag_.n_ + to;
+    uint64_t& word = dag_.matrix_[bit / 64];
+    if (word >> (bit % 64) & 1) { // already there: keep the larger latency
+      for (size_t k = bySource_[from]; k != kEnd; k = next_[k])
+        if (found_[k].to == to)
+          found_[k].latency = std::max(found_[k].latency, latency);
       return;
     }
-    word |= bit;
-    dag_.succs[from].push_back({to, latency});
-    dag_.preds[to].push_back(from);
+    word |= uint64_t(1) << (bit % 64);
+    found_.push_back({to, latency});
+    from_.push_back(from);
+    next_.push_back(bySource_[from]); // a list per source, newest first
+    bySource_[from] = found_.size() - 1;
+  }
+
+  // The edges in the order each source found them.
+  void finish() {
+    const uint32_t n = dag_.n_;
+    dag_.first_.assign(n + 1, 0);
+    dag_.predCount.assign(n, 0);
+    for (size_t k = 0; k < found_.size(); ++k) {
+      ++dag_.first_[from_[k] + 1];
+      ++dag_.predCount[found_[k].to];
+    }
+    for (uint32_t i = 0; i < n; ++i)
+      dag_.first_[i + 1] += dag_.first_[i];
+    dag_.edges_.resize(found_.size());
+    next_.assign(dag_.first_.begin(), dag_.first_.end() - 1); // (the lists are done with)
+    for (size_t k = 0; k < found_.size(); ++k)
+      dag_.edges_[next_[from_[k]]++] = found_[k];
+  }
+
+  void reset(uint32_t n) {
+    found_.clear();
+    from_.clear();
+    next_.clear();
+    bySource_.assign(n, kEnd);
   }
 
 private:
+  static constexpr size_t kEnd = SIZE_MAX;
   ScheduleDag& dag_;
+  // Per thread, their capacity kept: a graph is built per scheduler round.
+  static thread_local std::vector<DagEdge> found_;
+  static thread_local std::vector<uint32_t> from_;
+  static thread_local std::vector<size_t> next_, bySource_;
 };
+
+thread_local std::vector<DagEdge> Builder::found_;
+thread_local std::vector<uint32_t> Builder::from_;
+thread_local std::vector<size_t> Builder::next_, Builder::bySource_;
 
 } // namespace
 
@@ -114,8 +152,6 @@ ScheduleDag buildScheduleDag(std::span<const ir::Stmt* const> insts,
   const uint32_t n = uint32_t(insts.size());
   dag.n_ = n;
   dag.matrix_.assign((size_t(n) * n + 63) / 64, 0);
-  dag.succs.resize(n);
-  dag.preds.resize(n);
   dag.height.assign(n, 0);
   std::vector<Facts> facts;
   facts.reserve(n);
@@ -123,6 +159,7 @@ ScheduleDag buildScheduleDag(std::span<const ir::Stmt* const> insts,
     facts.push_back(factsOf(*insts[i], msb[i]));
 
   Builder b(dag);
+  b.reset(n);
   // Per unit: the last writer and the readers since; reused across calls
   // (a region touches few of the units) and left clean for the next one.
   static thread_local std::vector<int32_t> lastWriter(isa::kNumUnits, -1);
@@ -189,9 +226,10 @@ ScheduleDag buildScheduleDag(std::span<const ir::Stmt* const> insts,
     lastWriter[u] = -1;
     readers[u].clear();
   }
+  b.finish();
   for (uint32_t i = n; i-- > 0;) {
     uint32_t h = facts[i].latency;
-    for (const DagEdge& e : dag.succs[i])
+    for (const DagEdge& e : dag.succs(i))
       h = std::max(h, uint32_t(e.latency) + dag.height[e.to]);
     dag.height[i] = h;
   }
@@ -200,10 +238,10 @@ ScheduleDag buildScheduleDag(std::span<const ir::Stmt* const> insts,
 
 std::vector<uint32_t> listSchedule(const ScheduleDag& dag,
                                    std::span<const ir::Stmt* const> insts) {
-  const uint32_t n = uint32_t(dag.succs.size());
+  const uint32_t n = dag.size();
   std::vector<uint32_t> left(n), earliest(n, 0), order, ready;
   for (uint32_t i = 0; i < n; ++i)
-    if ((left[i] = uint32_t(dag.preds[i].size())) == 0)
+    if ((left[i] = dag.predCount[i]) == 0)
       ready.push_back(i);
   std::array<uint32_t, isa::kNumClasses> unitFree{};
   auto classOf = [&](uint32_t i) {
@@ -234,7 +272,7 @@ std::vector<uint32_t> listSchedule(const ScheduleDag& dag,
     const isa::InstrInfo& info = isa::instrInfo(isa::MnemonicId(insts[i]->inst->opcode));
     unitFree[size_t(info.cls)] = bestAt + std::max<uint32_t>(info.issue, 1);
     cycle = bestAt + 1;
-    for (const DagEdge& e : dag.succs[i]) {
+    for (const DagEdge& e : dag.succs(i)) {
       earliest[e.to] = std::max(earliest[e.to], bestAt + std::max<uint32_t>(e.latency, 1));
       if (--left[e.to] == 0)
         ready.push_back(e.to);
@@ -244,7 +282,7 @@ std::vector<uint32_t> listSchedule(const ScheduleDag& dag,
 }
 
 bool keepsDependences(const ScheduleDag& dag, std::span<const uint32_t> order) {
-  const size_t n = dag.succs.size();
+  const size_t n = dag.size();
   if (order.size() != n)
     return false;
   std::vector<uint32_t> pos(n, UINT32_MAX);
@@ -254,7 +292,7 @@ bool keepsDependences(const ScheduleDag& dag, std::span<const uint32_t> order) {
     pos[order[k]] = k;
   }
   for (uint32_t i = 0; i < n; ++i)
-    for (const DagEdge& e : dag.succs[i])
+    for (const DagEdge& e : dag.succs(i))
       if (pos[i] > pos[e.to])
         return false;
   return true;

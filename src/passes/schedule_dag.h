@@ -39,8 +39,13 @@ struct DagEdge {
 };
 
 struct ScheduleDag {
-  std::vector<std::vector<DagEdge>> succs;
-  std::vector<std::vector<uint32_t>> preds;
+  /// Node i's edges, in the order they were found.
+  std::span<const DagEdge> succs(uint32_t i) const {
+    return {edges_.data() + first_[i], edges_.data() + first_[i + 1]};
+  }
+  uint32_t size() const { return n_; }
+  /// Per node, how many edges end there.
+  std::vector<uint32_t> predCount;
   /// Longest latency path from a node to the region's end (its own
   /// latency at least).
   std::vector<uint32_t> height;
@@ -49,6 +54,10 @@ struct ScheduleDag {
 
   std::vector<uint64_t> matrix_; ///< n*n bits, row i = successors of i
   uint32_t n_ = 0;
+  /// The edges grouped by source (one array, not a vector per node: a
+  /// region's graph is built for every scheduler round).
+  std::vector<DagEdge> edges_;
+  std::vector<uint32_t> first_; ///< n+1 offsets into edges_
 };
 
 /// The graph of `insts` (instruction statements in order), each under the
