@@ -66,6 +66,18 @@ bool Peephole::sweep() {
 }
 
 // Every non-overlapping match of the block, in instruction order.
+void Peephole::indexPatterns() {
+  if (std::any_of(patterns_.begin(), patterns_.end(),
+                  [](const Pattern* p) { return p->matches.empty(); }))
+    return;
+  byHead_.resize(isa::allMnemonics().size());
+  for (const Pattern* p : patterns_)
+    for (isa::MnemonicId id : p->matches[0].mnemonics)
+      if (id >= 0 && size_t(id) < byHead_.size() &&
+          (byHead_[size_t(id)].empty() || byHead_[size_t(id)].back() != p))
+        byHead_[size_t(id)].push_back(p);
+}
+
 std::vector<Found> Peephole::plan(uint32_t b) {
   const std::vector<ir::Stmt>& stmts = fn_.blocks[b].stmts;
   std::vector<uint32_t> ins;
@@ -80,7 +92,9 @@ std::vector<Found> Peephole::plan(uint32_t b) {
     const ir::Stmt& head = stmts[ins[k]];
     if (head.isFence())
       continue; // no pattern line matches a fence
-    for (const Pattern* p : patterns_) {
+    const std::vector<const Pattern*>& tries =
+        byHead_.empty() ? patterns_ : byHead_[size_t(head.inst->opcode)];
+    for (const Pattern* p : tries) {
       // The first line's mnemonic before any match state is built: it rules
       // out nearly every pattern (match() would test it first anyway).
       if (!p->matches.empty() &&

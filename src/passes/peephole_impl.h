@@ -85,6 +85,7 @@ public:
       : m_(m), fn_(fn), ctx_(ctx), patterns_(patterns) {
     if (!ctx.analyses)
       own_.emplace(fn);
+    indexPatterns();
   }
 
   /// Sweeps until no pattern fires; true if something changed.
@@ -94,6 +95,7 @@ private:
   analysis::FunctionAnalyses& fa() { return ctx_.analyses ? ctx_.analyses->of(fn_) : *own_; }
 
   bool sweep();
+  void indexPatterns();
   std::vector<Found> plan(uint32_t b);
   bool touchable(uint32_t b, uint32_t i);
   bool match(uint32_t b, const std::vector<uint32_t>& ins, uint32_t k,
@@ -134,6 +136,10 @@ private:
   ir::Function& fn_;
   PassContext& ctx_;
   const std::vector<const Pattern*>& patterns_;
+  /// Per opcode, the patterns whose first line names it, in table order
+  /// (plan asks for every instruction, and most patterns start with
+  /// another mnemonic); empty when some pattern has no line (all tried).
+  std::vector<std::vector<const Pattern*>> byHead_;
   std::optional<analysis::FunctionAnalyses> own_;
   std::set<std::pair<std::string, uint32_t>> refusedReported_;
   // Per block, this sweep: fewest non-v_nop VALU slots on any path into its
