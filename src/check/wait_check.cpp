@@ -102,41 +102,46 @@ void WaitChecker::checkUnits(uint32_t block, size_t index, const std::vector<uin
         it.walk.workgroupWaited = true;
       const ir::Stmt& s = blk.stmts[i];
       bool sourceRule = !read && xcnt_ && !inClause_[block][index] && (counters & isa::kXCnt);
-      size_t kept = 0;
-      for (uint32_t unit : it.units) {
-        bool writes = inSpans(&spans_[su.writes], su.writeCount, unit);
-        // An outstanding memory operation reads the unit the consumer
-        // overwrites (WAR, xcnt): was its translation done?
-        if (sourceRule && !writes &&
-            inSpans(&spans_[su.writes + su.writeCount], su.readCount, unit))
-          if (std::optional<bool> hazard = sourceUncovered(consumer, s, counters, it.walk))
-            found.push_back({Finding::kSource, unit, &s, 0, *hazard});
-        if (!writes) {
-          it.units[kept++] = unit;
+      // Most statements touch none of the open units: then each stays open.
+      const Span* writeSpans = &spans_[su.writes];
+      if (anyInSpans(writeSpans, su.writeCount, it.units) ||
+          (sourceRule && anyInSpans(writeSpans + su.writeCount, su.readCount, it.units))) {
+        size_t kept = 0;
+        for (uint32_t unit : it.units) {
+          bool writes = inSpans(&spans_[su.writes], su.writeCount, unit);
+          // An outstanding memory operation reads the unit the consumer
+          // overwrites (WAR, xcnt): was its translation done?
+          if (sourceRule && !writes &&
+              inSpans(&spans_[su.writes + su.writeCount], su.readCount, unit))
+            if (std::optional<bool> hazard = sourceUncovered(consumer, s, counters, it.walk))
+              found.push_back({Finding::kSource, unit, &s, 0, *hazard});
+          if (!writes) {
+            it.units[kept++] = unit;
+            continue;
+          }
+          // This operation writes the unit: is it still outstanding here?
+          // The last writer decides: the unit's walk ends.
+          for (int k = 0; k < kResultSlots; ++k) {
+            if (!(counters & kCounterBit[k]))
+              continue;
+            // Two loads into one register need a wait too: results may be
+            // written out of order (LLVM 22 waits, VMEM and DS alike).
+            // FLAT is out of order on dscnt only; on loadcnt it is ordered with
+            // the other VMEM loads (gfx1250, as LLVM 22 waits).
+            bool outOfOrder = k == kKm || (k == kDs && (it.walk.flat || (su.flags & kIsFlat)));
+            bool covered = outOfOrder ? it.walk.zero[k]
+                                      : it.walk.slack[k] <= 0 || it.walk.issued[k] >= 63;
+            covered |= unit == isa::kSccUnit && (su.flags & kWorkgroupIsfirst) &&
+                       it.walk.workgroupWaited;
+            if (!covered)
+              found.push_back({Finding::kResult, unit, &s, k, false});
+          }
+        }
+        it.units.resize(kept);
+        if (it.units.empty()) {
+          stopped = true;
           continue;
         }
-        // This operation writes the unit: is it still outstanding here?
-        // The last writer decides: the unit's walk ends.
-        for (int k = 0; k < kResultSlots; ++k) {
-          if (!(counters & kCounterBit[k]))
-            continue;
-          // Two loads into one register need a wait too: results may be
-          // written out of order (LLVM 22 waits, VMEM and DS alike).
-          // FLAT is out of order on dscnt only; on loadcnt it is ordered with
-          // the other VMEM loads (gfx1250, as LLVM 22 waits).
-          bool outOfOrder = k == kKm || (k == kDs && (it.walk.flat || (su.flags & kIsFlat)));
-          bool covered = outOfOrder ? it.walk.zero[k]
-                                    : it.walk.slack[k] <= 0 || it.walk.issued[k] >= 63;
-          covered |= unit == isa::kSccUnit && (su.flags & kWorkgroupIsfirst) &&
-                     it.walk.workgroupWaited;
-          if (!covered)
-            found.push_back({Finding::kResult, unit, &s, k, false});
-        }
-      }
-      it.units.resize(kept);
-      if (it.units.empty()) {
-        stopped = true;
-        continue;
       }
       // A VMEM operation known complete here: every older translation is done.
       bool vmem = (counters & (isa::kLoadCnt | isa::kStoreCnt)) && !(counters & isa::kKmCnt);
@@ -213,8 +218,11 @@ std::vector<uint32_t> WaitChecker::unwalked(const std::vector<uint32_t>& open, c
   std::vector<UnitIssued> added;
   size_t j = 0;
   for (uint32_t u : open) {
-    while (j < done.size() && done[j].unit < u)
-      ++j;
+    // A search, not a scan: a point's list holds every unit walked through
+    // it, a walk often only a few.
+    j = size_t(std::lower_bound(done.begin() + std::ptrdiff_t(j), done.end(), u,
+                                [](const UnitIssued& d, uint32_t unit) { return d.unit < unit; }) -
+               done.begin());
     if (j == done.size() || done[j].unit != u) {
       added.push_back({u, walk.issued});
       out.push_back(u);

@@ -10,6 +10,7 @@
 #include "isa/instr_info.h"
 #include "semantics/def_use.h"
 
+#include <algorithm>
 #include <array>
 #include <climits>
 #include <map>
@@ -104,6 +105,16 @@ private:
     for (size_t k = 0; k < count; ++k)
       if (unit >= spans[k].begin && unit < spans[k].end)
         return true;
+    return false;
+  }
+  /// Some unit of `units` (ascending) is in one of the spans: one search
+  /// per span, where the walks would ask every open unit of every span.
+  static bool anyInSpans(const Span* spans, size_t count, const std::vector<uint32_t>& units) {
+    for (size_t k = 0; k < count; ++k) {
+      auto it = std::lower_bound(units.begin(), units.end(), uint32_t(spans[k].begin));
+      if (it != units.end() && *it < spans[k].end)
+        return true;
+    }
     return false;
   }
   const StmtUnits& unitsAt(uint32_t block, size_t index) const {
