@@ -217,12 +217,17 @@ std::vector<uint32_t> WaitChecker::unwalked(const std::vector<uint32_t>& open, c
   std::vector<uint32_t> out;
   std::vector<UnitIssued> added;
   size_t j = 0;
+  // A point's list holds every unit walked through it, a walk often only
+  // a few: then a search per unit, else one scan along.
+  const bool search = open.size() * 16 < done.size();
   for (uint32_t u : open) {
-    // A search, not a scan: a point's list holds every unit walked through
-    // it, a walk often only a few.
-    j = size_t(std::lower_bound(done.begin() + std::ptrdiff_t(j), done.end(), u,
-                                [](const UnitIssued& d, uint32_t unit) { return d.unit < unit; }) -
-               done.begin());
+    if (search)
+      j = size_t(std::lower_bound(done.begin() + std::ptrdiff_t(j), done.end(), u,
+                                  [](const UnitIssued& d, uint32_t unit) { return d.unit < unit; }) -
+                 done.begin());
+    else
+      while (j < done.size() && done[j].unit < u)
+        ++j;
     if (j == done.size() || done[j].unit != u) {
       added.push_back({u, walk.issued});
       out.push_back(u);
@@ -236,12 +241,12 @@ std::vector<uint32_t> WaitChecker::unwalked(const std::vector<uint32_t>& open, c
     if (!dominated)
       out.push_back(u);
   }
-  if (!added.empty()) {
-    std::vector<UnitIssued> merged;
-    merged.reserve(done.size() + added.size());
-    std::merge(done.begin(), done.end(), added.begin(), added.end(), std::back_inserter(merged),
-               [](const UnitIssued& a, const UnitIssued& b) { return a.unit < b.unit; });
-    done = std::move(merged);
+  if (!added.empty()) { // merged in place from the back: nothing moves twice
+    size_t from = done.size(), to = done.size() + added.size(), k = added.size();
+    done.resize(to);
+    while (k > 0)
+      done[--to] = from > 0 && done[from - 1].unit > added[k - 1].unit ? done[--from]
+                                                                        : added[--k];
   }
   return out;
 }
