@@ -40,8 +40,10 @@ MnemonicId findName(std::string_view name) {
 constexpr std::string_view kSuffixNames[] = {"e32", "e64", "dpp", "sdwa", "e64_dpp"};
 
 // Per canonical mnemonic (kNames index), bit k: llvm-mc-22 accepts it with
-// kSuffixNames[k]. Both tables are sorted by name: one merge, at compile time.
-constexpr auto kSuffixMasks = [] {
+// kSuffixNames[k]. Both tables are sorted by name: one merge, before main
+// (at compile time it passes clang's constexpr step limit), and before
+// kTable below, which reads it (initialised in the order defined).
+const auto kSuffixMasks = [] {
   std::array<uint8_t, std::size(kNames)> masks{};
   size_t n = 0;
   for (const Suffixed& row : kSuffixes) {
