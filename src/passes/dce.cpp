@@ -65,7 +65,6 @@
 namespace silken::passes {
 namespace {
 
-using dce::hasOtherEffects;
 using dce::isSaluSelfMove;
 using dce::isValuPipe;
 using dce::kSafeSlots;
@@ -204,10 +203,8 @@ private:
       if (!s.isInstr() || s.isFence())
         continue;
       const isa::InstrInfo& info = isa::instrInfo(s.inst->opcode);
-      bool slot = isa::isValuSlot(*s.inst) && isa::Opcode(s.inst->opcode) != "v_nop";
-      bool candidate = order.fence(b, i) == analysis::FenceKind::None && !hasOtherEffects(info) &&
-                       !dce::feedsControlFlow(*s.inst);
-      if (candidate) {
+      bool slot = dce::takesValuSlot(*s.inst);
+      if (dce::mayGo(*s.inst, info, order, b, i)) {
         constexpr uint32_t kWrites = isa::UnitRuns::kWrites;
         isa::UnitRuns du = isa::defUseRuns(s, fa().msbBefore(b, i));
         bool selfMove = isSaluSelfMove(*s.inst);
@@ -297,8 +294,7 @@ private:
         unread[i] = !du.intersects(live, kWrites);
         const isa::InstrInfo& info = isa::instrInfo(s.inst->opcode);
         if (unread[i] && !staying[i] && !du.intersects(kProtected, kWrites) &&
-            order.fence(b, uint32_t(i)) == analysis::FenceKind::None && !hasOtherEffects(info) &&
-            !dce::feedsControlFlow(*s.inst)) {
+            dce::mayGo(*s.inst, info, order, b, uint32_t(i))) {
           assumed[i] = 1; // its reads do not keep its feeders alive
           continue;
         }

@@ -21,6 +21,16 @@ bool hasOtherEffects(const isa::InstrInfo& info) {
          !(info.cls == isa::InstrClass::Salu || isValuPipe(info));
 }
 
+bool mayGo(const ir::Inst& inst, const isa::InstrInfo& info, const analysis::Ordering& order,
+           uint32_t b, uint32_t i) {
+  return order.fence(b, i) == analysis::FenceKind::None && !hasOtherEffects(info) &&
+         !feedsControlFlow(inst);
+}
+
+bool takesValuSlot(const ir::Inst& inst) {
+  return isa::isValuSlot(inst) && isa::Opcode(inst.opcode) != "v_nop";
+}
+
 isa::RegUnits protectedUnits() {
   isa::RegUnits u;
   for (uint32_t x : {isa::kExecLoUnit, isa::kExecHiUnit, isa::kM0Unit, isa::kMsbUnit})
@@ -121,11 +131,10 @@ std::vector<char> keptWhateverDies(const std::vector<ir::Stmt>& stmts,
     if (!s.isInstr() || s.isFence())
       continue;
     const isa::InstrInfo& info = isa::instrInfo(s.inst->opcode);
-    if (isValuPipe(info) && !hasOtherEffects(info) &&
-        valuRuleKeeps(expert, slots, lastDelay && *lastDelay > i) &&
-        order.fence(b, i) == analysis::FenceKind::None && !feedsControlFlow(*s.inst))
+    if (isValuPipe(info) && valuRuleKeeps(expert, slots, lastDelay && *lastDelay > i) &&
+        mayGo(*s.inst, info, order, b, i))
       out[i] = 1;
-    slots += isa::isValuSlot(*s.inst) && isa::Opcode(s.inst->opcode) != "v_nop";
+    slots += takesValuSlot(*s.inst);
   }
   return out;
 }

@@ -22,6 +22,13 @@ constexpr unsigned kSafeSlots = 9; ///< the longest hazard distance in VALU slot
 bool isValuPipe(const isa::InstrInfo& info);
 /// The effects no liveness can see: anything of these and it stays.
 bool hasOtherEffects(const isa::InstrInfo& info);
+/// Whether instruction `i` of block `b` may go at all once its writes are
+/// unread: no ordering fence, no effect liveness cannot see, nothing the
+/// CFG reads (feedsControlFlow).
+bool mayGo(const ir::Inst& inst, const isa::InstrInfo& info, const analysis::Ordering& order,
+           uint32_t b, uint32_t i);
+/// A VALU slot the hazard distances count (v_nop is only padding).
+bool takesValuSlot(const ir::Inst& inst);
 /// EXEC, M0 and the MSB state: never deleted for being unread.
 isa::RegUnits protectedUnits();
 /// s_mov_b32 sX, sX / s_mov_b64 s[X:Y], s[X:Y]: a copy onto itself.

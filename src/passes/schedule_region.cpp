@@ -139,15 +139,16 @@ bool Scheduler::runRegion(uint32_t b, uint32_t begin, uint32_t end) {
   // The candidate first: when it leaves nothing unsatisfied on any path it
   // keeps every finding, and the written order need not be looked at.
   analysis::hazard_detail::FactsMemo facts; // both orders: the same instructions
-  restore(block, waits); // `waits` now holds the old ones
+  swapWaits(block, waits); // the planned waits in the block, `waits` holds the old ones
   const sched::HazardWindow::Findings after = window_.findings({b, begin, end, seq}, facts);
   bool safe = sched::HazardWindow::empty(after);
   if (!safe) {
-    restore(block, waits); // the written order with its own waits
+    swapWaits(block, waits); // the written order with its own waits
     safe = sched::HazardWindow::keeps(window_.findings({b, begin, end, written}, facts), after);
-    restore(block, waits);
+    if (safe)
+      swapWaits(block, waits); // the planned ones again
   }
-  if (!safe && (restore(block, waits), true))
+  if (!safe) // the block holds its own waits
     return note(RemarkKind::Missed, "HazardKept",
                 "region kept as written: the faster order found (" +
                     std::to_string(cur.model.cycles) + " cycles, results at " +

@@ -61,7 +61,9 @@ private:
   const isa::RegUnits& sourcesBefore(uint32_t b, uint32_t at);
   void noteWait(const ir::Stmt& was, const ir::Stmt& now);
 
-  static void restore(ir::Block& block, std::vector<std::pair<uint32_t, ir::Stmt>>& waits) {
+  /// Exchanges the depctr waits ESM2 planned with the block's own: calling
+  /// it twice leaves both as they were.
+  static void swapWaits(ir::Block& block, std::vector<std::pair<uint32_t, ir::Stmt>>& waits) {
     for (auto& [i, stmt] : waits)
       std::swap(block.stmts[i], stmt);
   }

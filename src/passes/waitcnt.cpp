@@ -180,7 +180,9 @@ void Waitcnt::walk(uint32_t b, Scoreboard& s, isa::MsbState msb, bool insert) {
       isa::DefUse du;
       runs.addTo(du);
       if (stmt.kind == ir::StmtKind::Instr && stmt.inst && info.cls == isa::InstrClass::Wait) {
-        if (redundant(s, stmt) && (acts = true, insert)) {
+        bool idle = redundant(s, stmt);
+        acts = acts || idle;
+        if (idle && insert) {
           remarkRedundant(stmt);
           if (ctx_.options.waitcnt.removeRedundant) {
             rebuildFrom(i);
