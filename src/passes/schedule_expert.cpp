@@ -39,6 +39,7 @@
 #include <array>
 #include <climits>
 #include <deque>
+#include <optional>
 #include <set>
 #include <tuple>
 #include <unordered_map>
@@ -300,11 +301,17 @@ std::string ExpertWaits::plan(const Placement& p,
     return std::span<const ir::Stmt* const>(seq).subspan(lo, hi - lo);
   };
   // The orders tried share their statements: their facts are computed once.
+  // The written order's requirements are looked at only when a trial
+  // leaves one unsatisfied (one it left unsatisfied too is kept).
   analysis::hazard_detail::FactsMemo memo;
-  const Unsat base = unsatisfied(window(was), ctx, memo);
+  std::optional<Unsat> base;
   auto keeps = [&] {
     Unsat u = unsatisfied(window(now), ctx, memo);
-    return std::includes(base.begin(), base.end(), u.begin(), u.end());
+    if (u.empty())
+      return true;
+    if (!base)
+      base = unsatisfied(window(was), ctx, memo);
+    return std::includes(base->begin(), base->end(), u.begin(), u.end());
   };
   std::deque<ir::Stmt> store; // the trial waits: pointers into it stay valid
   auto set = [&](uint32_t i, int f, int n) {
