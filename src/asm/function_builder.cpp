@@ -7,16 +7,30 @@ void FunctionBuilder::add(ir::Stmt stmt, bool opensFunction) {
   if (first) {
     blocks_.emplace_back();
   } else if (opensFunction) {
+    closeBlock();
     functionStarts_.push_back(blocks_.size());
     blocks_.emplace_back();
     splitter_ = ir::BlockSplitter();
     first = true;
   } else if (splitter_.startsBlock(stmt)) {
+    closeBlock();
     blocks_.emplace_back();
     first = true;
   }
   splitter_.add(stmt, first);
-  blocks_.back().stmts.push_back(std::move(stmt));
+  open_.push_back(std::move(stmt));
+}
+
+void FunctionBuilder::closeBlock() {
+  if (blocks_.empty() || open_.empty())
+    return;
+  if (open_.capacity() - open_.size() <= open_.capacity() / 8) {
+    blocks_.back().stmts = std::move(open_); // little room to spare: no copy
+    open_ = {};
+    return;
+  }
+  blocks_.back().stmts.assign(open_.begin(), open_.end());
+  open_.clear();
 }
 
 // True when every function label sits where add() opened a function: not
@@ -43,6 +57,7 @@ std::vector<ir::Function>
 FunctionBuilder::finish(const std::unordered_set<std::string_view>& functionSymbols) {
   if (blocks_.empty())
     blocks_.emplace_back();
+  closeBlock();
   std::vector<ir::Function> functions;
   if (!startsMatch(functionSymbols)) {
     functions = splitFlat(functionSymbols);
@@ -63,6 +78,7 @@ FunctionBuilder::finish(const std::unordered_set<std::string_view>& functionSymb
     }
   }
   blocks_.clear();
+  open_ = {}; // its room too
   functionStarts_ = {0};
   splitter_ = ir::BlockSplitter();
   return functions;

@@ -4,7 +4,11 @@
 // Statements go into the block they belong to as they arrive (the same
 // rule as ir::buildCfg, via ir::BlockSplitter), so the parser never holds
 // the whole file as one statement list next to its blocks: for a 200,000-
-// line file that second copy was the peak of the memory use.
+// line file that second copy was the peak of the memory use. The block
+// being filled grows in one reused vector and is copied into its own at
+// exactly its size when it closes (or handed over when it has little room
+// to spare, as one huge block has): grown by doubling in place, the blocks
+// held a quarter more statements' room than they used.
 #pragma once
 
 #include "ir/cfg.h"
@@ -32,7 +36,11 @@ private:
   std::vector<ir::Function>
   splitFlat(const std::unordered_set<std::string_view>& functionSymbols);
 
+  /// Moves the open block's statements into the last block, at their size.
+  void closeBlock();
+
   std::vector<ir::Block> blocks_;
+  std::vector<ir::Stmt> open_; // the last block's statements, until closeBlock
   std::vector<size_t> functionStarts_{0}; // block indices
   ir::BlockSplitter splitter_;
 };

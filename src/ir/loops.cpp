@@ -91,38 +91,50 @@ LoopInfo analyzeLoops(const Function& fn, std::span<const uint32_t> rpo) {
   li.innermost.assign(n, -1);
   if (n == 0)
     return li;
-  // Cooper, Harvey and Kennedy's iterative dominators over the RPO.
+  // Cooper, Harvey and Kennedy's iterative dominators, in RPO numbers:
+  // block rpo[i] is i, so "later in the order" is a plain comparison, and
+  // the predecessors are one packed array (CSR) walked in order. On a
+  // function of many small blocks the graph was the cost: each question
+  // went to a Block and then to its own heap array, and to `order` again.
   std::vector<uint32_t> order(n, UINT32_MAX);
   for (size_t i = 0; i < rpo.size(); ++i) {
     order[rpo[i]] = uint32_t(i);
     li.reachable[rpo[i]] = true;
   }
-  std::vector<uint32_t> dom(n, LoopInfo::kNone);
+  const size_t m = rpo.size();
+  std::vector<uint32_t> predStart(m + 1, 0), preds;
+  for (size_t i = 0; i < m; ++i) {
+    for (uint32_t p : fn.blocks[rpo[i]].preds)
+      if (li.reachable[p])
+        preds.push_back(order[p]);
+    predStart[i + 1] = uint32_t(preds.size());
+  }
+  std::vector<uint32_t> dom(m, LoopInfo::kNone); // by RPO number
   dom[0] = 0;
   auto intersect = [&](uint32_t a, uint32_t b) {
     while (a != b) {
-      while (order[a] > order[b])
+      while (a > b)
         a = dom[a];
-      while (order[b] > order[a])
+      while (b > a)
         b = dom[b];
     }
     return a;
   };
   for (bool changed = true; changed;) {
     changed = false;
-    for (size_t i = 1; i < rpo.size(); ++i) {
-      uint32_t b = rpo[i], best = LoopInfo::kNone;
-      for (uint32_t p : fn.blocks[b].preds)
-        if (li.reachable[p] && dom[p] != LoopInfo::kNone)
+    for (size_t i = 1; i < m; ++i) {
+      uint32_t best = LoopInfo::kNone;
+      for (uint32_t k = predStart[i]; k < predStart[i + 1]; ++k)
+        if (uint32_t p = preds[k]; dom[p] != LoopInfo::kNone)
           best = best == LoopInfo::kNone ? p : intersect(p, best);
-      if (best != dom[b]) {
-        dom[b] = best;
+      if (best != dom[i]) {
+        dom[i] = best;
         changed = true;
       }
     }
   }
-  for (size_t b = 1; b < n; ++b)
-    li.idom[b] = li.reachable[b] ? dom[b] : LoopInfo::kNone;
+  for (size_t i = 1; i < m; ++i)
+    li.idom[rpo[i]] = dom[i] == LoopInfo::kNone ? LoopInfo::kNone : rpo[dom[i]];
   numberDominatorTree(li);
 
   // Natural loops: one per header, the union over its back edges. The
