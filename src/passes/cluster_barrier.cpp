@@ -171,15 +171,18 @@ public:
         continue;
       // The safety net: a kernel whose barriers the handshakes would leave
       // unbalanced (more checker errors than before) keeps its old code.
-      // It costs nothing where no rule fired, and the old code is checked
-      // only when the new one has problems.
-      ir::Function backup = fn;
-      if (!cb::ClusterBarrier(m, fn, ctx).run())
+      // It costs nothing where no rule fired (the old code is copied at
+      // the first edit), and the old code is checked only when the new one
+      // has problems.
+      std::optional<ir::Function> backup; // the old code, copied at the first edit
+      if (cb::ClusterBarrier pass(m, fn, ctx); pass.run())
+        backup = pass.takeBackup();
+      if (!backup)
         continue;
       unsigned after = o.verify ? barrierErrors(m, fn, o) : 0;
-      unsigned before = after > 0 ? barrierErrors(m, backup, o) : 0;
+      unsigned before = after > 0 ? barrierErrors(m, *backup, o) : 0;
       if (after > before) {
-        fn = std::move(backup);
+        fn = std::move(*backup);
         m.indexLabels();
         if (ctx.analyses)
           ctx.analyses->invalidate(fn, analysis::Change::Cfg);

@@ -64,6 +64,11 @@ public:
     return changed_;
   }
 
+  /// The kernel as it was before the first edit (after run() returned
+  /// true): the safety net puts it back. Copied only when a rule edits,
+  /// not for every kernel (a 200k-line kernel's copy was 22 MB).
+  ir::Function takeBackup() { return std::move(*backup_); }
+
 private:
   const ir::Stmt& at(Pos p) const { return fn_.blocks[p.block].stmts[p.index]; }
 
@@ -149,6 +154,7 @@ private:
         as::parseInstructionText(m_, "s_barrier_signal_isfirst -1", s.ordinal, ctx_.diags);
     if (!made)
       return false;
+    keepBackup();
     s.inst = made->inst;
     s.name = made->name;
     s.text = made->text;
@@ -162,6 +168,7 @@ private:
   void apply(std::vector<Insertion> ins) {
     if (ins.empty())
       return;
+    keepBackup();
     std::sort(ins.begin(), ins.end(), [](const Insertion& a, const Insertion& b) {
       return a.at.block != b.at.block ? a.at.block > b.at.block : a.at.index > b.at.index;
     });
@@ -194,7 +201,13 @@ private:
   ir::Function& fn_;
   PassContext& ctx_;
   const ClusterBarrierOptions& o_;
+  void keepBackup() {
+    if (!backup_)
+      backup_ = fn_;
+  }
+
   mutable std::optional<analysis::FunctionAnalyses> ownAnalyses_;
+  std::optional<ir::Function> backup_;
   bool changed_ = false;
 };
 
