@@ -5,7 +5,9 @@
 #include "isa/msb_fields.h"
 #include "semantics/inst_facts.h"
 
+#include <bit>
 #include <cstring>
+#include <type_traits>
 #include <vector>
 
 namespace silken::isa {
@@ -254,24 +256,44 @@ uint32_t packRun(uint32_t first, uint32_t count, uint32_t sets) {
 }
 
 // `du` as runs of units with the same sets, in unit order, each given to
-// `push`; stops (false) when `push` refuses one.
+// `push`; stops (false) when `push` refuses one. A word of 64 units at a
+// time (std::bitset keeps unit u at bit u % 64 of word u / 64): each run
+// within a word is found with two bit scans, not unit by unit.
 template <class Push>
 bool encodeRuns(const DefUse& du, Push&& push) {
-  RegUnits any = du.reads | du.writes | du.kills;
+  constexpr size_t kWords = (kNumUnits + 63) / 64;
+  // The words in place (libstdc++'s bitset is its word array and nothing
+  // else): a copy of the three sets cost more than most encodings.
+  static_assert(sizeof(RegUnits) == kWords * sizeof(unsigned long) &&
+                sizeof(unsigned long) == sizeof(uint64_t) &&
+                std::is_standard_layout_v<RegUnits>);
+  const auto* r = reinterpret_cast<const unsigned long*>(&du.reads);
+  const auto* w = reinterpret_cast<const unsigned long*>(&du.writes);
+  const auto* k = reinterpret_cast<const unsigned long*>(&du.kills);
   uint32_t first = 0, count = 0, sets = 0;
-  for (uint32_t u = uint32_t(any._Find_first()); u < kNumUnits;
-       u = uint32_t(any._Find_next(u))) {
-    uint32_t in = (du.reads[u] ? UnitRuns::kReads : 0) | (du.writes[u] ? UnitRuns::kWrites : 0) |
-                  (du.kills[u] ? UnitRuns::kKills : 0);
-    if (count != 0 && in == sets && first + count == u) {
-      ++count;
-      continue;
+  for (size_t j = 0; j < kWords; ++j) {
+    for (unsigned long any = r[j] | w[j] | k[j]; any != 0;) {
+      unsigned bit = unsigned(std::countr_zero(any));
+      uint32_t in = (r[j] >> bit & 1 ? UnitRuns::kReads : 0) |
+                    (w[j] >> bit & 1 ? UnitRuns::kWrites : 0) |
+                    (k[j] >> bit & 1 ? UnitRuns::kKills : 0);
+      // The units of this word in exactly the sets `in` names.
+      unsigned long same = (in & UnitRuns::kReads ? r[j] : ~r[j]) &
+                      (in & UnitRuns::kWrites ? w[j] : ~w[j]) &
+                      (in & UnitRuns::kKills ? k[j] : ~k[j]);
+      unsigned len = unsigned(std::countr_one(same >> bit));
+      uint32_t u = uint32_t(j * 64 + bit);
+      if (count != 0 && in == sets && first + count == u) {
+        count += len;
+      } else {
+        if (count != 0 && !push(packRun(first, count, sets)))
+          return false;
+        first = u;
+        count = len;
+        sets = in;
+      }
+      any = bit + len >= 64 ? 0 : any & (~0ul << (bit + len));
     }
-    if (count != 0 && !push(packRun(first, count, sets)))
-      return false;
-    first = u;
-    count = 1;
-    sets = in;
   }
   return count == 0 || push(packRun(first, count, sets));
 }
