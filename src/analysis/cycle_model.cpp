@@ -272,9 +272,12 @@ CycleEstimate estimateCycles(std::span<const ir::Stmt* const> seq, const CycleOp
                              isa::MsbState msb) {
   Simulator sim(options);
   CycleEstimate out;
-  out.issue.reserve(seq.size());
+  if (options.issueTimes)
+    out.issue.reserve(seq.size());
   for (const ir::Stmt* s : seq) {
-    out.issue.push_back(sim.step(*s, msb));
+    uint32_t at = sim.step(*s, msb);
+    if (options.issueTimes)
+      out.issue.push_back(at);
     msb = isa::msbAfter(*s, msb);
   }
   out.instructions = sim.count();

@@ -36,6 +36,9 @@ struct CycleOptions {
   bool mcaView = false;
   /// Result latency per instruction class; 0 keeps the ISA table's.
   std::array<uint16_t, isa::kNumClasses> latency{};
+  /// Fill CycleEstimate::issue. The passes ask for the totals only, and
+  /// the vector was an allocation per estimate (thousands per kernel).
+  bool issueTimes = false;
 };
 
 struct CycleEstimate {
@@ -46,7 +49,8 @@ struct CycleEstimate {
   uint32_t drained = 0;
   uint32_t instructions = 0;
   /// Per element of the sequence: the cycle it issues in (a statement that
-  /// is not an instruction gets the first cycle still free).
+  /// is not an instruction gets the first cycle still free); only with
+  /// CycleOptions::issueTimes.
   std::vector<uint32_t> issue;
 };
 

@@ -11,6 +11,7 @@ using test::Parsed;
 namespace {
 
 CycleEstimate estimate(const std::string& text, CycleOptions o = {}) {
+  o.issueTimes = true;
   Parsed p(text);
   REQUIRE(p.errors().empty());
   return analysis::estimateCycles(p.instrs(), o);
