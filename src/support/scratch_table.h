@@ -9,8 +9,10 @@
 //   ready.get(u);          // read without touching
 //   // on destruction the touched entries go back to the initial value
 //
-// One table per thread and Tag is reused; a second live table of the same
-// Tag on a thread (a nested call) gets its own storage.
+// One table per thread and Tag is reused, with its list of touched
+// entries (growing that list anew was several allocations per call); a
+// second live table of the same Tag on a thread (a nested call) gets its
+// own storage.
 #pragma once
 
 #include <cstddef>
@@ -24,13 +26,16 @@ class ScratchTable {
 public:
   ScratchTable(size_t size, T initial) : initial_(initial) {
     static thread_local std::vector<T> shared;
+    static thread_local std::vector<uint32_t> sharedTouched; // its capacity kept too
     static thread_local bool inUse = false;
     if (!inUse) {
       inUse = true;
       inUse_ = &inUse;
       table_ = &shared;
+      touched_ = &sharedTouched;
     } else {
       table_ = &own_;
+      touched_ = &ownTouched_;
     }
     if (table_->size() < size)
       table_->resize(size, initial);
@@ -46,20 +51,21 @@ public:
   const T& get(size_t k) const { return (*table_)[k]; }
   /// The entry, to change: it is reset when the table goes.
   T& at(size_t k) {
-    touched_.push_back(uint32_t(k));
+    touched_->push_back(uint32_t(k));
     return (*table_)[k];
   }
   /// Every touched entry back to the initial value now.
   void reset() {
-    for (uint32_t k : touched_)
+    for (uint32_t k : *touched_)
       (*table_)[k] = initial_;
-    touched_.clear();
+    touched_->clear();
   }
 
 private:
   std::vector<T>* table_ = nullptr;
   std::vector<T> own_;
-  std::vector<uint32_t> touched_;
+  std::vector<uint32_t> ownTouched_;
+  std::vector<uint32_t>* touched_ = nullptr; // the entries to reset
   bool* inUse_ = nullptr;
   T initial_;
 };
