@@ -18,6 +18,7 @@ namespace silken::passes::sched {
 bool Scheduler::runRegion(uint32_t b, uint32_t begin, uint32_t end) {
   ir::Block& block = fn_.blocks[b];
   std::vector<uint32_t> slots; // the instruction statements, in order
+  slots.reserve(end - begin);
   for (uint32_t i = begin; i < end; ++i)
     if (block.stmts[i].isInstr())
       slots.push_back(i);
@@ -67,6 +68,7 @@ bool Scheduler::runRegion(uint32_t b, uint32_t begin, uint32_t end) {
            false;
 
   std::vector<const ir::Stmt*> seq; // the region's statements, current order
+  seq.reserve(end - begin);
   for (uint32_t i = begin; i < end; ++i)
     seq.push_back(&block.stmts[i]);
   const isa::MsbState msb = fa_.msbBefore(b, begin);
@@ -84,6 +86,7 @@ bool Scheduler::runRegion(uint32_t b, uint32_t begin, uint32_t end) {
   auto firstIfNoted = [&] { return quiet ? nullptr : first(); };
   // A region met before with the same inputs and left as it was then.
   std::vector<const ir::Inst*> regionInsts;
+  regionInsts.reserve(slots.size());
   for (uint32_t i : slots)
     regionInsts.push_back(block.stmts[i].inst);
   sched::FixedPoints::Key key =
@@ -95,18 +98,20 @@ bool Scheduler::runRegion(uint32_t b, uint32_t begin, uint32_t end) {
   int rounds = 0;
   // Rerun the scheduler on its own result until it settles (what makes
   // the pass idempotent), then compare hazards once: written vs settled.
+  // The loop's vectors live across its rounds (one allocation each).
+  std::vector<const ir::Stmt*> insts, next;
+  const std::vector<isa::MsbState> states(slots.size(), msb);
   for (;; ++rounds) {
-    std::vector<const ir::Stmt*> insts;
+    insts.clear();
     for (uint32_t i : slots)
       insts.push_back(seq[i - begin]);
-    std::vector<isa::MsbState> states(insts.size(), msb);
     ScheduleDag dag = buildScheduleDag(insts, states, sources, open);
     std::vector<uint32_t> order = listSchedule(dag, insts);
     if (!keepsDependences(dag, order)) // cannot happen: a topological order
       return note(RemarkKind::Missed, "RegionKept", "region kept: internal order error",
                   firstIfNoted(), nullptr),
              false;
-    std::vector<const ir::Stmt*> next = seq;
+    next = seq;
     for (size_t k = 0; k < slots.size(); ++k)
       next[slots[k] - begin] = insts[order[k]];
     if (next == seq) { // a fixed point of the scheduler
@@ -122,7 +127,7 @@ bool Scheduler::runRegion(uint32_t b, uint32_t begin, uint32_t end) {
                   "region kept as written: the scheduler did not settle on an order",
                   firstIfNoted(), nullptr),
              false;
-    seq = std::move(next);
+    seq.swap(next);
     cur = c;
   }
   if (rounds == 0)
