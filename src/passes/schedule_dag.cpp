@@ -153,8 +153,13 @@ ScheduleDag buildScheduleDag(std::span<const ir::Stmt* const> insts,
   dag.n_ = n;
   dag.matrix_.assign((size_t(n) * n + 63) / 64, 0);
   dag.height.assign(n, 0);
-  std::vector<Facts> facts;
-  facts.reserve(n);
+  // Per thread, their capacity kept (a graph is built per scheduler round).
+  static thread_local std::vector<Facts> facts;
+  static thread_local std::vector<uint32_t> touched, overwriters, memories;
+  facts.clear();
+  touched.clear();
+  overwriters.clear(); // of the memory sources
+  memories.clear();    // the memory nodes
   for (uint32_t i = 0; i < n; ++i)
     facts.push_back(factsOf(*insts[i], msb[i]));
 
@@ -164,10 +169,8 @@ ScheduleDag buildScheduleDag(std::span<const ir::Stmt* const> insts,
   // (a region touches few of the units) and left clean for the next one.
   static thread_local std::vector<int32_t> lastWriter(isa::kNumUnits, -1);
   static thread_local std::vector<std::vector<uint32_t>> readers(isa::kNumUnits);
-  std::vector<uint32_t> touched;
   int32_t lastOrderAll = -1, lastSlot = -1;
   isa::RegUnits sources = memorySources; // read by memory instructions so far
-  std::vector<uint32_t> overwriters, memories; // of those sources; memory nodes
   for (uint32_t j = 0; j < n; ++j) {
     const Facts& f = facts[j];
     constexpr uint32_t kReads = isa::UnitRuns::kReads, kWrites = isa::UnitRuns::kWrites;
@@ -239,7 +242,12 @@ ScheduleDag buildScheduleDag(std::span<const ir::Stmt* const> insts,
 std::vector<uint32_t> listSchedule(const ScheduleDag& dag,
                                    std::span<const ir::Stmt* const> insts) {
   const uint32_t n = dag.size();
-  std::vector<uint32_t> left(n), earliest(n, 0), order, ready;
+  static thread_local std::vector<uint32_t> left, earliest, ready; // capacity kept
+  left.assign(n, 0);
+  earliest.assign(n, 0);
+  ready.clear();
+  std::vector<uint32_t> order;
+  order.reserve(n);
   for (uint32_t i = 0; i < n; ++i)
     if ((left[i] = dag.predCount[i]) == 0)
       ready.push_back(i);
