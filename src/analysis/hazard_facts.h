@@ -7,8 +7,8 @@
 #include "semantics/valu_pipes.h"
 #include "isa/instr_info.h"
 #include "support/arena.h"
+#include "support/pointer_map.h"
 
-#include <unordered_map>
 #include <vector>
 
 namespace silken::analysis::hazard_detail {
@@ -48,7 +48,7 @@ struct Facts {
 struct FactsMemo {
   /// False: only a store for one sequence's registers (nothing reused).
   bool reuse = true;
-  std::unordered_map<const ir::Inst*, Facts> byInst;
+  PointerMap<const ir::Inst*, Facts> byInst;
   Arena<FactRegs, 8, 1024> regs; ///< reuse: what byInst points into
   std::vector<FactRegs> once;    ///< no reuse: one per instruction, reserved up front
 };

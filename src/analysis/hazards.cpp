@@ -155,8 +155,8 @@ std::vector<Facts> collectFacts(std::span<const ir::Stmt* const> seq, const Haza
     if (s.kind == ir::StmtKind::Instr || s.isFence()) {
       const Facts* known = nullptr;
       if (memo.reuse && s.inst && !s.isFence())
-        if (auto it = memo.byInst.find(s.inst); it != memo.byInst.end() && it->second.msb == msb)
-          known = &it->second;
+        if (const Facts* it = memo.byInst.find(s.inst); it && it->msb == msb)
+          known = it;
       Facts& f = known ? out.emplace_back(*known) : out.emplace_back();
       f.index = i;
       f.msb = msb;
@@ -187,7 +187,7 @@ std::vector<Facts> collectFacts(std::span<const ir::Stmt* const> seq, const Haza
           });
           f.regs = &regs;
           if (memo.reuse)
-            memo.byInst.insert_or_assign(&inst, f);
+            memo.byInst.assign(&inst, f);
         }
         expert = expertModeAfter(inst, expert);
       }
