@@ -129,7 +129,8 @@ private:
 };
 
 /// A region of a block with its instructions in a candidate order.
-/// The regions whose order the scheduler gave back unchanged, with all it
+/// The region orders the scheduler gives back unchanged (as written, or
+/// the order a region settled on after it was rescheduled), with all it
 /// decided that from: the instructions in order (immutable, owned by the
 /// module), the MSB state before them, what memory read before them in the
 /// block, and whether the region is open to its neighbours. The same inputs

@@ -115,8 +115,14 @@ bool Scheduler::runRegion(uint32_t b, uint32_t begin, uint32_t end) {
     for (size_t k = 0; k < slots.size(); ++k)
       next[slots[k] - begin] = insts[order[k]];
     if (next == seq) { // a fixed point of the scheduler
-      if (rounds == 0)
-        fixed_.add(std::move(key));
+      if (rounds > 0) { // the settled order: met again (next sweep or round), known at once
+        std::vector<const ir::Inst*> settled;
+        settled.reserve(insts.size());
+        for (const ir::Stmt* s : insts)
+          settled.push_back(s->inst);
+        key = sched::FixedPoints::keyOf(std::move(settled), sources, msb, open);
+      }
+      fixed_.add(std::move(key));
       break;
     }
     Cost c = cost(next, msb);
