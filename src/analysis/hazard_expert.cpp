@@ -171,16 +171,18 @@ void addExpertHazards(const std::vector<Facts>& fs, std::vector<HazardRequiremen
     // Consumers first: they see what came before them.
     if (f.expert && memory) { // H12: VGPRs it reads, written by VALU
       ids.clear();
-      for (size_t u = f.reads()._Find_first(); u < kVgprUnits; u = f.reads()._Find_next(u))
+      f.regs->forEachVgpr(isa::UnitRuns::kReads, [&](uint32_t u) {
         if (lastValuWrite.get(u) != kNone)
           ids.push_back(lastValuWrite.get(u));
+      });
       dedupe(ids);
       record(HazardKind::ExpertValuToMemory, va, ids, f.index, true, out);
     }
     if (f.expert && valuWrite) { // H13: VGPRs it overwrites, read by memory
       ids.clear();
-      for (size_t u = f.writes()._Find_first(); u < kVgprUnits; u = f.writes()._Find_next(u))
+      f.regs->forEachVgpr(isa::UnitRuns::kWrites, [&](uint32_t u) {
         ids.insert(ids.end(), readersSince.get(u).begin(), readersSince.get(u).end());
+      });
       dedupe(ids);
       record(HazardKind::ExpertMemoryToValu, vm, ids, f.index, false, out);
     }
@@ -199,7 +201,7 @@ void addExpertHazards(const std::vector<Facts>& fs, std::vector<HazardRequiremen
         vm.waits.push_back(w);
     }
     // Producers.
-    bool writesVgpr = f.writes()._Find_first() < kVgprUnits;
+    bool writesVgpr = f.regs->anyVgpr(isa::UnitRuns::kWrites);
     if (valuWrite && writesVgpr) {
       size_t q = size_t(f.pipe);
       uint32_t weight = f.xdl ? isa::wmmaTiming(*f.inst).vaVdstWeight : 1;
@@ -209,23 +211,23 @@ void addExpertHazards(const std::vector<Facts>& fs, std::vector<HazardRequiremen
       p.queues = uint8_t(1u << q);
       uint32_t id = uint32_t(va.producers.size());
       va.producers.push_back(p);
-      for (size_t u = f.writes()._Find_first(); u < kVgprUnits; u = f.writes()._Find_next(u)) {
+      f.regs->forEachVgpr(isa::UnitRuns::kWrites, [&](uint32_t u) {
         lastValuWrite.at(u) = id;
         if (!readersSince.get(u).empty())
           readersSince.at(u).clear();
-      }
+      });
     } else if (writesVgpr) { // a load result: not a VALU write any more
-      for (size_t u = f.writes()._Find_first(); u < kVgprUnits; u = f.writes()._Find_next(u)) {
+      f.regs->forEachVgpr(isa::UnitRuns::kWrites, [&](uint32_t u) {
         if (lastValuWrite.get(u) != kNone)
           lastValuWrite.at(u) = kNone;
         if (!readersSince.get(u).empty())
           readersSince.at(u).clear();
-      }
+      });
     }
     if (f.writesExec)
       for (size_t q = 0; q < kQueues; ++q)
         va.execMarks[q].push_back(va.counts[q]);
-    bool readsVgpr = f.reads()._Find_first() < kVgprUnits;
+    bool readsVgpr = f.regs->anyVgpr(isa::UnitRuns::kReads);
     if (memory && readsVgpr) {
       Producer p{f.index};
       bool lds = readsLds(f.cls) || f.cls == InstrClass::Flat;
@@ -241,8 +243,8 @@ void addExpertHazards(const std::vector<Facts>& fs, std::vector<HazardRequiremen
           p.counterAfter[size_t(c)] = ++vm.counterCounts[size_t(c)];
       uint32_t id = uint32_t(vm.producers.size());
       vm.producers.push_back(p);
-      for (size_t u = f.reads()._Find_first(); u < kVgprUnits; u = f.reads()._Find_next(u))
-        readersSince.at(u).push_back(id);
+      f.regs->forEachVgpr(isa::UnitRuns::kReads,
+                          [&](uint32_t u) { readersSince.at(u).push_back(id); });
     }
   }
 }

@@ -9,6 +9,7 @@
 #include "support/arena.h"
 #include "support/pointer_map.h"
 
+#include <algorithm>
 #include <vector>
 
 namespace silken::analysis::hazard_detail {
@@ -18,6 +19,45 @@ namespace silken::analysis::hazard_detail {
 /// the same instructions share instead of copying.
 struct FactRegs {
   isa::RegUnits reads, writes;
+  /// The same reads and writes within the VGPR units, as def/use runs in
+  /// unit order (isa::UnitRuns' packing), for the rules that walk VGPR
+  /// units one by one (hazard_expert.cpp): a scan of the 2,199-bit sets for
+  /// the next unit cost more than the rules. Unset (`vgprRunsKnown` false)
+  /// when they do not fit: then the sets are walked.
+  static constexpr unsigned kVgprRuns = 8;
+  uint32_t vgprRuns[kVgprRuns] = {};
+  uint8_t vgprRunCount = 0;
+  bool vgprRunsKnown = false;
+
+  /// f(u) for every VGPR unit in `sets` (isa::UnitRuns::kReads or
+  /// kWrites), in ascending order.
+  template <class F>
+  void forEachVgpr(uint32_t sets, F&& f) const {
+    constexpr uint32_t kVgprUnits = 2 * isa::kNumVgprs;
+    if (!vgprRunsKnown) {
+      const isa::RegUnits& u = sets == isa::UnitRuns::kReads ? reads : writes;
+      for (size_t k = u._Find_first(); k < kVgprUnits; k = u._Find_next(k))
+        f(uint32_t(k));
+      return;
+    }
+    for (unsigned r = 0; r < vgprRunCount; ++r)
+      if (isa::UnitRuns::sets(vgprRuns[r]) & sets)
+        for (uint32_t k = isa::UnitRuns::first(vgprRuns[r]),
+                      e = std::min(isa::UnitRuns::end(vgprRuns[r]), kVgprUnits);
+             k < e; ++k)
+          f(k);
+  }
+  /// Some VGPR unit is in `sets`.
+  bool anyVgpr(uint32_t sets) const {
+    constexpr uint32_t kVgprUnits = 2 * isa::kNumVgprs;
+    if (!vgprRunsKnown)
+      return (sets == isa::UnitRuns::kReads ? reads : writes)._Find_first() < kVgprUnits;
+    for (unsigned r = 0; r < vgprRunCount; ++r)
+      if ((isa::UnitRuns::sets(vgprRuns[r]) & sets) &&
+          isa::UnitRuns::first(vgprRuns[r]) < kVgprUnits)
+        return true;
+    return false;
+  }
 };
 
 struct Facts {

@@ -138,7 +138,28 @@ bool isVectorMemory(InstrClass cls) {
   }
 }
 
-const FactRegs Facts::kNoRegs{};
+const FactRegs Facts::kNoRegs = [] {
+  FactRegs none;
+  none.vgprRunsKnown = true; // no runs
+  return none;
+}();
+
+namespace {
+
+// FactRegs::vgprRuns from an instruction's runs, when they fit.
+void keepVgprRuns(const isa::UnitRuns& du, FactRegs& regs) {
+  constexpr uint32_t kSets = isa::UnitRuns::kReads | isa::UnitRuns::kWrites;
+  for (uint32_t run : du) {
+    if (isa::UnitRuns::first(run) >= 2 * isa::kNumVgprs || !(isa::UnitRuns::sets(run) & kSets))
+      continue;
+    if (regs.vgprRunCount == FactRegs::kVgprRuns)
+      return; // too many: the sets are walked instead
+    regs.vgprRuns[regs.vgprRunCount++] = run;
+  }
+  regs.vgprRunsKnown = true;
+}
+
+} // namespace
 
 std::vector<Facts> collectFacts(std::span<const ir::Stmt* const> seq, const HazardContext& ctx,
                                 FactsMemo& memo) {
@@ -185,6 +206,10 @@ std::vector<Facts> collectFacts(std::span<const ir::Stmt* const> seq, const Haza
             else if (u != isa::kMsbUnit)
               f.writesExec = true;
           });
+          // Only the expert-mode rules read the runs (without them, or for
+          // facts made here and reused under expert mode, the sets are walked).
+          if (expert)
+            keepVgprRuns(du, regs);
           f.regs = &regs;
           if (memo.reuse)
             memo.byInst.assign(&inst, f);
