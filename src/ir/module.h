@@ -88,20 +88,24 @@ struct Modifier {
 /// The register def/use of an instruction, kept for it by the semantics
 /// layer (semantics/def_use.cpp, the only reader and writer) as a few runs
 /// of register units per MSB state: passes ask the same instruction's
-/// def/use many times. 84 bytes instead of 3 x 2,199 bits per state, made
-/// on the first question (parse + print never asks).
-struct DefUseMemo {
+/// def/use many times. Two MSB states' answers in one cache line (instead
+/// of 3 x 2,199 bits per state), made on the first question (parse + print
+/// never asks); a third state asked gets another such line, chained, at
+/// most kChain lines in all (the last entry is then reused).
+struct alignas(64) DefUseMemo {
   static constexpr unsigned kRuns = 6;
-  struct Slot {
+  static constexpr unsigned kChain = 2;
+  struct Entry {
     uint8_t state = 0; ///< 0: nothing kept yet
     uint8_t msbBits = 0;
+    bool msbKnown = true;
     uint8_t count = 0;
     uint32_t runs[kRuns];
   };
-  /// For MSB state 0 (the default, and what MSB-blind questions ask),
-  /// another known state (the last asked), and an unknown state.
-  Slot zero, known, unknown;
+  Entry entries[2];
+  DefUseMemo* next = nullptr; ///< two more MSB states
 };
+static_assert(sizeof(void*) != 8 || sizeof(DefUseMemo) == 64);
 
 struct Inst {
   std::string_view mnemonic; ///< as written (case and alias kept)

@@ -301,16 +301,35 @@ bool encodeRuns(const DefUse& du, Push&& push) {
 // Reads and may write everything.
 constexpr uint32_t kFenceRun = kNumUnits << 12 | (UnitRuns::kReads | UnitRuns::kWrites) << 24;
 
-// The instruction's slot for `msb`, made on the first question; null for
-// an instruction no module made (nothing is kept for it).
-ir::DefUseMemo::Slot* slotFor(const ir::Inst& inst, MsbState msb) {
+// The instruction's memo entry for `msb` (found, or made or reused for
+// it: `fresh` then), made on the first question; null for an instruction
+// no module made (nothing is kept for it). A fence's answer holds under
+// every state.
+ir::DefUseMemo::Entry* entryFor(const ir::Inst& inst, MsbState msb, bool& fresh) {
+  fresh = false;
   if (!inst.defUseMemo) {
     if (!inst.defUseMemos)
       return nullptr;
     inst.defUseMemo = inst.defUseMemos->make();
   }
-  ir::DefUseMemo& m = *inst.defUseMemo;
-  return !msb.known ? &m.unknown : msb.bits == 0 ? &m.zero : &m.known;
+  ir::DefUseMemo* m = inst.defUseMemo;
+  for (unsigned depth = 1;; ++depth, m = m->next) {
+    for (ir::DefUseMemo::Entry& e : m->entries) {
+      if (e.state == kMemoEmpty) {
+        fresh = true;
+        return &e;
+      }
+      if (e.state == kMemoFence || (e.msbKnown == msb.known && e.msbBits == msb.bits))
+        return &e;
+    }
+    if (!m->next) {
+      fresh = true;
+      if (depth == ir::DefUseMemo::kChain)
+        return &m->entries[1]; // the last one, taken over
+      m->next = inst.defUseMemos->make();
+      return &m->next->entries[0];
+    }
+  }
 }
 
 } // namespace
@@ -323,40 +342,41 @@ UnitRuns UnitRuns::owning(const DefUse& du) {
   return of(runs.data(), uint32_t(runs.size()), false);
 }
 
-// The instruction's slot holding its answer for `msb`, computed and kept
-// on the first question; null when nothing is kept (not an instruction of
-// a module, or more runs than a slot holds): then the caller computes.
-static const ir::DefUseMemo::Slot* keptAnswer(const ir::Stmt& stmt, MsbState msb) {
+// The instruction's memo entry holding its answer for `msb`, computed and
+// kept on the first question; null when nothing is kept (not an
+// instruction of a module, or more runs than an entry holds): then the
+// caller computes.
+static const ir::DefUseMemo::Entry* keptAnswer(const ir::Stmt& stmt, MsbState msb) {
   if (stmt.kind != ir::StmtKind::Instr || !stmt.inst)
     return nullptr;
-  ir::DefUseMemo::Slot* slot = slotFor(*stmt.inst, msb);
-  if (!slot)
+  bool fresh = false;
+  ir::DefUseMemo::Entry* e = entryFor(*stmt.inst, msb, fresh);
+  if (!e)
     return nullptr;
-  bool kept = slot->state == kMemoFence || (slot->state != kMemoEmpty && slot->msbBits == msb.bits);
-  if (!kept) { // computed once per instruction and MSB state
+  if (fresh) { // computed once per instruction and MSB state
     DefUse du;
     computeDefUse(stmt, msb, du);
-    slot->msbBits = msb.bits;
-    slot->count = 0;
-    slot->state = du.fence ? kMemoFence
-                  : encodeRuns(du, [&](uint32_t run) {
-                      return slot->count < ir::DefUseMemo::kRuns &&
-                             (slot->runs[slot->count++] = run, true);
-                    })
-                      ? kMemoRuns
-                      : kMemoTooMany;
+    e->msbBits = msb.bits;
+    e->msbKnown = msb.known;
+    e->count = 0;
+    e->state = du.fence ? kMemoFence
+               : encodeRuns(du, [&](uint32_t run) {
+                   return e->count < ir::DefUseMemo::kRuns && (e->runs[e->count++] = run, true);
+                 })
+                   ? kMemoRuns
+                   : kMemoTooMany;
   }
-  return slot->state == kMemoTooMany ? nullptr : slot;
+  return e->state == kMemoTooMany ? nullptr : e;
 }
 
-static UnitRuns runsOf(const ir::DefUseMemo::Slot& slot) {
-  return slot.state == kMemoFence ? UnitRuns::of(&kFenceRun, 1, true)
-                                  : UnitRuns::of(slot.runs, slot.count, false);
+static UnitRuns runsOf(const ir::DefUseMemo::Entry& e) {
+  return e.state == kMemoFence ? UnitRuns::of(&kFenceRun, 1, true)
+                               : UnitRuns::of(e.runs, e.count, false);
 }
 
 UnitRuns defUseRuns(const ir::Stmt& stmt, MsbState msb) {
-  if (const ir::DefUseMemo::Slot* slot = keptAnswer(stmt, msb))
-    return runsOf(*slot);
+  if (const ir::DefUseMemo::Entry* e = keptAnswer(stmt, msb))
+    return runsOf(*e);
   DefUse du;
   computeDefUse(stmt, msb, du);
   return UnitRuns::owning(du);
@@ -388,8 +408,8 @@ void UnitRuns::addTo(DefUse& du) const {
 
 DefUse defUse(const ir::Stmt& stmt, MsbState msb) {
   DefUse du; // the one object returned (named return value)
-  if (const ir::DefUseMemo::Slot* slot = keptAnswer(stmt, msb))
-    runsOf(*slot).addTo(du);
+  if (const ir::DefUseMemo::Entry* e = keptAnswer(stmt, msb))
+    runsOf(*e).addTo(du);
   else
     computeDefUse(stmt, msb, du); // no runs to expand: the sets directly
   return du;
