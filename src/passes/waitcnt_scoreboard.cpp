@@ -96,7 +96,8 @@ void Scoreboard::issue(int counter, uint16_t event, const isa::RegUnits& units, 
       atomicStores_ = uint8_t(std::min<unsigned>(atomicStores_ + 1u, kMaxWait[kStore]));
   }
   events_[counter] |= event;
-  std::vector<uint32_t> ids;
+  static thread_local std::vector<uint32_t> ids; // its capacity kept: an issue per memory op
+  ids.clear();
   for (size_t u = units._Find_first(); u < units.size(); u = units._Find_next(u))
     ids.push_back(uint32_t(u));
   ids.insert(ids.end(), extraIds.begin(), extraIds.end());
