@@ -191,21 +191,21 @@ std::vector<Facts> collectFacts(std::span<const ir::Stmt* const> seq, const Haza
           f.vnop = isa::Opcode(inst.opcode) == "v_nop";
           f.xdl = isa::isXdlMatrix(inst);
           // Register values only: EXEC and the MSB state left out.
-          auto value = [](uint32_t u) {
-            return u != isa::kExecLoUnit && u != isa::kExecHiUnit && u != isa::kMsbUnit;
-          };
           FactRegs& regs = memo.reuse ? *memo.regs.make() : memo.once.emplace_back();
           isa::UnitRuns du = isa::callOperandsRuns(s, msb);
-          du.forEachUnit(isa::UnitRuns::kReads, [&](uint32_t u) {
-            if (value(u))
-              regs.reads.set(u);
-          });
-          du.forEachUnit(isa::UnitRuns::kWrites, [&](uint32_t u) {
-            if (value(u))
-              regs.writes.set(u);
-            else if (u != isa::kMsbUnit)
-              f.writesExec = true;
-          });
+          for (uint32_t run : du) {
+            uint32_t first = isa::UnitRuns::first(run), end = isa::UnitRuns::end(run);
+            if (isa::UnitRuns::sets(run) & isa::UnitRuns::kReads)
+              isa::setRange(regs.reads, first, end);
+            if (isa::UnitRuns::sets(run) & isa::UnitRuns::kWrites) {
+              isa::setRange(regs.writes, first, end);
+              f.writesExec = f.writesExec || (first <= isa::kExecHiUnit && isa::kExecLoUnit < end);
+            }
+          }
+          for (uint32_t u : {isa::kExecLoUnit, isa::kExecHiUnit, isa::kMsbUnit}) {
+            regs.reads.reset(u);
+            regs.writes.reset(u);
+          }
           // Only the expert-mode rules read the runs (without them, or for
           // facts made here and reused under expert mode, the sets are walked).
           if (expert)

@@ -7,7 +7,6 @@
 
 #include <bit>
 #include <cstring>
-#include <type_traits>
 #include <vector>
 
 namespace silken::isa {
@@ -261,17 +260,12 @@ uint32_t packRun(uint32_t first, uint32_t count, uint32_t sets) {
 // within a word is found with two bit scans, not unit by unit.
 template <class Push>
 bool encodeRuns(const DefUse& du, Push&& push) {
-  constexpr size_t kWords = (kNumUnits + 63) / 64;
-  // The words in place (libstdc++'s bitset is its word array and nothing
-  // else): a copy of the three sets cost more than most encodings.
-  static_assert(sizeof(RegUnits) == kWords * sizeof(unsigned long) &&
-                sizeof(unsigned long) == sizeof(uint64_t) &&
-                std::is_standard_layout_v<RegUnits>);
-  const auto* r = reinterpret_cast<const unsigned long*>(&du.reads);
-  const auto* w = reinterpret_cast<const unsigned long*>(&du.writes);
-  const auto* k = reinterpret_cast<const unsigned long*>(&du.kills);
+  // The words in place (unitWords): a copy of the three sets cost more
+  // than most encodings.
+  const unsigned long *r = unitWords(du.reads), *w = unitWords(du.writes),
+                      *k = unitWords(du.kills);
   uint32_t first = 0, count = 0, sets = 0;
-  for (size_t j = 0; j < kWords; ++j) {
+  for (size_t j = 0; j < kUnitWords; ++j) {
     for (unsigned long any = r[j] | w[j] | k[j]; any != 0;) {
       unsigned bit = unsigned(std::countr_zero(any));
       uint32_t in = (r[j] >> bit & 1 ? UnitRuns::kReads : 0) |

@@ -74,6 +74,19 @@ inline bool anyInRange(const RegUnits& a, uint32_t first, uint32_t end) {
   return false;
 }
 
+/// Adds the units [first, end) to `a`, a word at a time.
+inline void setRange(RegUnits& a, uint32_t first, uint32_t end) {
+  auto* x = reinterpret_cast<unsigned long*>(&a);
+  for (uint32_t w = first / 64; w * 64 < end; ++w) {
+    unsigned long m = ~0ul;
+    if (w == first / 64)
+      m &= ~0ul << (first % 64);
+    if (end - w * 64 < 64)
+      m &= (1ul << (end - w * 64)) - 1;
+    x[w] |= m;
+  }
+}
+
 /// f(unit) for every unit in both sets, in order.
 template <class F>
 void forEachCommonUnit(const RegUnits& a, const RegUnits& b, F&& f) {
