@@ -18,11 +18,15 @@ For each .s file in samples/ and in ../shared/corpus/ (when it exists):
   7. line endings: a CR-only and a mixed (LF, CR, CRLF) copy print back byte
      for byte with --passes=, and the default chain (and `check`) gives the
      same result as on the LF copy, modulo line endings.
+  8. remarks: the default chain writes the same output whether its remarks
+     are read (--remarks) or not (passes skip remark-only work without).
 Then odd inputs generated on the fly: an empty file, a 10 MB comment line,
 a 10 MB line of garbage, and a 200,000-line file; and a 10,000-line kernel
 of each scripts/gen-kernel shape: llvm-mc-22 accepts it, `--passes=` is the
 identity, `silken check` is silent on it and on the default chain's output,
-and the chain is idempotent (the 100k and 1M sizes are scripts/bench --scale's).
+the chain is idempotent and writes the same with --remarks (also with expert
+scheduling mode switched on at the kernel's entry) (the 100k and 1M sizes
+are scripts/bench --scale's).
 
 Usage: check_corpus.py [--silken PATH]
 """
@@ -129,6 +133,7 @@ def check_file(exe, path, have_mc, tmp):
     again = silken(exe, [], data=out.stdout)
     if again.returncode != 0 or again.stdout != out.stdout:
         fails.append("default pipeline is not idempotent")
+    fails += same_with_remarks(exe, path, out.stdout, tmp)
     fails += check_line_endings(exe, data, out.stdout, check_in)
     if have_mc:
         out_path = os.path.join(tmp, "out.s")
@@ -198,12 +203,31 @@ def check_odd_inputs(exe, tmp):
     return fails
 
 
+def same_with_remarks(exe, path, out, tmp):
+    """Check 8: the chain's output does not depend on whether its remarks
+    are read."""
+    remarks = os.path.join(tmp, "remarks.json")
+    r = silken(exe, ["--remarks", remarks], path=path)
+    return [] if r.stdout == out else ["the default chain writes other code with --remarks"]
+
+
+ESM2_ON = b"  s_setreg_imm32_b32 hwreg(HW_REG_WAVE_SCHED_MODE, 0, 2), 2\n"
+
+
 def check_generated(exe, tmp, have_mc):
     fails = []
     for shape in scale.SHAPES:
         path = os.path.join(tmp, f"gen-{shape}.s")
         scale.generate(path, 10_000, shape)
         data = open(path, "rb").read()
+        # Expert scheduling mode 2 from the entry on: the ESM2 paths.
+        esm2 = os.path.join(tmp, f"gen-{shape}-esm2.s")
+        with open(esm2, "wb") as f:
+            f.write(re.sub(rb"^(gen_kernel:\n)", lambda m: m.group(1) + ESM2_ON, data,
+                           count=1, flags=re.M))
+        for variant in (path, esm2):
+            r = silken(exe, [], path=variant)
+            fails += [f"{shape}: " + f for f in same_with_remarks(exe, variant, r.stdout, tmp)]
         start = time.monotonic()
         if have_mc and subprocess.run(LLVM_MC + [path], capture_output=True).returncode:
             fails.append(f"{shape}: llvm-mc-22 rejects the generated kernel")

@@ -80,7 +80,7 @@ bool Scheduler::run() {
   regionsChanged_.assign(fn_.blocks.size(), 0);
   for (uint32_t b = 0; b < fn_.blocks.size(); ++b)
     changed |= runBlock(b);
-  if (changed)
+  if (changed && ctx_.remarks.keeps()) // remarks only (it measures each loop twice)
     sched::remarkLoops(ctx_, fn_, fa_, model_, originals_, regionsChanged_);
   return changed;
 }

@@ -29,6 +29,8 @@ bool Scheduler::runRegion(uint32_t b, uint32_t begin, uint32_t end) {
                   const Cost* now) {
     if ((ctx_.round > 1 || sweep_ > 0) && kind != RemarkKind::Passed)
       return; // said in the first round
+    if (!ctx_.remarks.keeps())
+      return; // nobody reads it
     Remark rk = ctx_.remark(kind, name, fn_, loc, std::move(why));
     rk.args.emplace_back("instructions", int64_t(slots.size()));
     if (was) {
@@ -82,7 +84,9 @@ bool Scheduler::runRegion(uint32_t b, uint32_t begin, uint32_t end) {
       firstCost = cost(written, msb);
     return &*firstCost;
   };
-  const bool quiet = ctx_.round > 1 || sweep_ > 0; // note() drops what is not Passed
+  // note() drops what is not Passed (or everything: no remarks are read),
+  // so the written order is not costed for its sake.
+  const bool quiet = ctx_.round > 1 || sweep_ > 0 || !ctx_.remarks.keeps();
   auto firstIfNoted = [&] { return quiet ? nullptr : first(); };
   // A region met before with the same inputs and left as it was then.
   std::vector<const ir::Inst*> regionInsts;

@@ -55,6 +55,9 @@ public:
     else if (!said(remark.pass, remark.name))
       said_.emplace(std::move(remark.pass), std::move(remark.name));
   }
+  /// Whether the records are kept (a remarks file or summary reads them):
+  /// without, a pass may skip work whose only product is a remark.
+  bool keeps() const { return keep_; }
   /// The records (none when not kept).
   const std::vector<Remark>& remarks() const { return remarks_; }
   /// Whether `pass` has emitted a remark named `name`.
