@@ -119,9 +119,10 @@ void Peephole::advanceCopyScan(uint32_t b, uint32_t m, CopyScan& scan) {
     if (!s.isInstr() || s.isFence())
       continue;
     scan.expert = analysis::expertModeAfter(*s.inst, scan.expert);
-    isa::RegUnits w = du(b, scan.upTo).writes & vgprUnits();
-    for (size_t u = w._Find_first(); u < w.size(); u = w._Find_next(u))
-      scan.lastWrite[u - isa::kVgprUnitBase] = int32_t(scan.upTo);
+    runs(b, scan.upTo).forEachUnit(isa::UnitRuns::kWrites, [&](uint32_t u) {
+      if (u >= isa::kVgprUnitBase && u < isa::kVgprUnitBase + 2 * isa::kNumVgprs)
+        scan.lastWrite[u - isa::kVgprUnitBase] = int32_t(scan.upTo);
+    });
   }
 }
 
