@@ -46,7 +46,6 @@
 //   s_add_u32 s5, s0, s1     // dead, SCC too
 //   s_endpgm                          s_endpgm
 #include "analysis/cache.h"
-#include "analysis/hazard_facts.h"
 #include "analysis/hazards.h"
 #include "ir/cfg.h"
 #include "isa/control_flow.h"
@@ -161,8 +160,7 @@ private:
         h.seq.push_back(&stmts[k]);
         h.index.push_back(k);
       }
-    h.reqs = analysis::hazard_detail::findHazards(h.seq, {fa().msbBefore(b, 0), false},
-                                                   *blockFacts_);
+    h.reqs = analysis::findHazards(h.seq, {fa().msbBefore(b, 0), false});
     return h;
   }
 
@@ -313,7 +311,6 @@ private:
     // liveness alone decides this block.
     const size_t n = fn_.blocks[b].stmts.size();
     blockHazards_.reset(); // (the block as it is now)
-    blockFacts_.emplace(); // both of its hazard walks: the same instructions
     std::vector<char> staying = dce::keptWhateverDies(fn_.blocks[b].stmts, fa().ordering(), b, expert_),
                       unread, assumed;
     std::optional<Decision> chosen;
@@ -370,7 +367,6 @@ private:
   bool expert_ = false;
   dce::Memory& memory_; ///< kept across runs (dce_memory.h)
   std::optional<BlockHazards> blockHazards_; ///< of the block deadIn decides
-  std::optional<analysis::hazard_detail::FactsMemo> blockFacts_; ///< its instructions' facts
 };
 
 class DcePass : public Pass {
