@@ -24,7 +24,7 @@ struct FactRegs {
   /// units one by one (hazard_expert.cpp): a scan of the 2,199-bit sets for
   /// the next unit cost more than the rules. Unset (`vgprRunsKnown` false)
   /// when they do not fit: then the sets are walked.
-  static constexpr unsigned kVgprRuns = 8;
+  static constexpr unsigned kVgprRuns = 6;
   uint32_t vgprRuns[kVgprRuns] = {};
   uint8_t vgprRunCount = 0;
   bool vgprRunsKnown = false;
