@@ -74,17 +74,20 @@ inline bool anyInRange(const RegUnits& a, uint32_t first, uint32_t end) {
   return false;
 }
 
-/// Adds the units [first, end) to `a`, a word at a time.
+/// Adds the units [first, end) (not empty) to `a`: the first and last
+/// words masked, whole words between.
 inline void setRange(RegUnits& a, uint32_t first, uint32_t end) {
   auto* x = reinterpret_cast<unsigned long*>(&a);
-  for (uint32_t w = first / 64; w * 64 < end; ++w) {
-    unsigned long m = ~0ul;
-    if (w == first / 64)
-      m &= ~0ul << (first % 64);
-    if (end - w * 64 < 64)
-      m &= (1ul << (end - w * 64)) - 1;
-    x[w] |= m;
+  const uint32_t head = first / 64, last = (end - 1) / 64;
+  const unsigned long from = ~0ul << (first % 64), upTo = ~0ul >> (63 - (end - 1) % 64);
+  if (head == last) {
+    x[head] |= from & upTo;
+    return;
   }
+  x[head] |= from;
+  for (uint32_t w = head + 1; w < last; ++w)
+    x[w] = ~0ul;
+  x[last] |= upTo;
 }
 
 /// f(unit) for every unit in both sets, in order.

@@ -282,3 +282,24 @@ TEST_CASE("def/use: one instruction under different MSB states") {
   CHECK(effects(p, 0).writes == "v1");
   CHECK(effects(p, 0, MsbState{false, 0}).writes == "v1 v257 v513 v769");
 }
+
+TEST_CASE("def/use: unit ranges set and tested a word at a time") {
+  // Every range within and across word boundaries, up to the last unit,
+  // against the same range set and tested one unit at a time.
+  for (uint32_t first : {0u, 1u, 63u, 64u, 65u, 127u, 128u, kNumUnits - 64, kNumUnits - 1})
+    for (uint32_t len : {1u, 2u, 63u, 64u, 65u, 130u, kNumUnits})
+      if (first + len <= kNumUnits) {
+        CAPTURE(first);
+        CAPTURE(len);
+        RegUnits fast, slow;
+        fast.set(5); // what was there stays
+        slow.set(5);
+        setRange(fast, first, first + len);
+        for (uint32_t u = first; u < first + len; ++u)
+          slow.set(u);
+        CHECK(fast == slow);
+        CHECK(anyInRange(fast, first, first + len));
+        if (first > 6)
+          CHECK(!anyInRange(fast, 6, first));
+      }
+}
