@@ -1,0 +1,187 @@
+// The def/use answers as runs of units, and the memo each instruction
+// keeps them in (ir::DefUseMemo): computed once per instruction and MSB
+// state by def_use.cpp's detail::computeDefUse, read in place after.
+#include "semantics/def_use.h"
+#include "semantics/def_use_compute.h"
+
+#include "isa/instr_info.h"
+
+#include <bit>
+#include <vector>
+
+namespace silken::isa {
+namespace {
+
+using detail::computeDefUse;
+using detail::operandDefUse;
+
+// Inst::defUseMemo's states. A slot keeps the answer for one MSB state.
+enum MemoState : uint8_t { kMemoEmpty, kMemoFence, kMemoRuns, kMemoTooMany };
+static_assert(kNumUnits < (1u << 12), "a run packs units in 12 bits");
+
+uint32_t packRun(uint32_t first, uint32_t count, uint32_t sets) {
+  return first | count << 12 | sets << 24;
+}
+
+// `du` as runs of units with the same sets, in unit order, each given to
+// `push`; stops (false) when `push` refuses one. A word of 64 units at a
+// time (std::bitset keeps unit u at bit u % 64 of word u / 64): each run
+// within a word is found with two bit scans, not unit by unit.
+template <class Push>
+bool encodeRuns(const DefUse& du, Push&& push) {
+  // The words in place (unitWords): a copy of the three sets cost more
+  // than most encodings.
+  const unsigned long *r = unitWords(du.reads), *w = unitWords(du.writes),
+                      *k = unitWords(du.kills);
+  uint32_t first = 0, count = 0, sets = 0;
+  for (size_t j = 0; j < kUnitWords; ++j) {
+    for (unsigned long any = r[j] | w[j] | k[j]; any != 0;) {
+      unsigned bit = unsigned(std::countr_zero(any));
+      uint32_t in = (r[j] >> bit & 1 ? UnitRuns::kReads : 0) |
+                    (w[j] >> bit & 1 ? UnitRuns::kWrites : 0) |
+                    (k[j] >> bit & 1 ? UnitRuns::kKills : 0);
+      // The units of this word in exactly the sets `in` names.
+      unsigned long same = (in & UnitRuns::kReads ? r[j] : ~r[j]) &
+                      (in & UnitRuns::kWrites ? w[j] : ~w[j]) &
+                      (in & UnitRuns::kKills ? k[j] : ~k[j]);
+      unsigned len = unsigned(std::countr_one(same >> bit));
+      uint32_t u = uint32_t(j * 64 + bit);
+      if (count != 0 && in == sets && first + count == u) {
+        count += len;
+      } else {
+        if (count != 0 && !push(packRun(first, count, sets)))
+          return false;
+        first = u;
+        count = len;
+        sets = in;
+      }
+      any = bit + len >= 64 ? 0 : any & (~0ul << (bit + len));
+    }
+  }
+  return count == 0 || push(packRun(first, count, sets));
+}
+
+// Reads and may write everything.
+constexpr uint32_t kFenceRun = kNumUnits << 12 | (UnitRuns::kReads | UnitRuns::kWrites) << 24;
+
+// The instruction's memo entry for `msb` (found, or made or reused for
+// it: `fresh` then), made on the first question; null for an instruction
+// no module made (nothing is kept for it). A fence's answer holds under
+// every state.
+ir::DefUseMemo::Entry* entryFor(const ir::Inst& inst, MsbState msb, bool& fresh) {
+  fresh = false;
+  if (!inst.defUseMemo) {
+    if (!inst.defUseMemos)
+      return nullptr;
+    inst.defUseMemo = inst.defUseMemos->make();
+  }
+  ir::DefUseMemo* m = inst.defUseMemo;
+  for (unsigned depth = 1;; ++depth, m = m->next) {
+    for (ir::DefUseMemo::Entry& e : m->entries) {
+      if (e.state == kMemoEmpty) {
+        fresh = true;
+        return &e;
+      }
+      if (e.state == kMemoFence || (e.msbKnown == msb.known && e.msbBits == msb.bits))
+        return &e;
+    }
+    if (!m->next) {
+      fresh = true;
+      if (depth == ir::DefUseMemo::kChain)
+        return &m->entries[1]; // the last one, taken over
+      m->next = inst.defUseMemos->make();
+      return &m->next->entries[0];
+    }
+  }
+}
+
+} // namespace
+
+UnitRuns UnitRuns::owning(const DefUse& du) {
+  if (du.fence)
+    return of(&kFenceRun, 1, true);
+  std::vector<uint32_t> runs;
+  encodeRuns(du, [&](uint32_t run) { return runs.push_back(run), true; });
+  return of(runs.data(), uint32_t(runs.size()), false);
+}
+
+// The instruction's memo entry holding its answer for `msb`, computed and
+// kept on the first question; null when nothing is kept (not an
+// instruction of a module, or more runs than an entry holds): then the
+// caller computes.
+static const ir::DefUseMemo::Entry* keptAnswer(const ir::Stmt& stmt, MsbState msb) {
+  if (stmt.kind != ir::StmtKind::Instr || !stmt.inst)
+    return nullptr;
+  bool fresh = false;
+  ir::DefUseMemo::Entry* e = entryFor(*stmt.inst, msb, fresh);
+  if (!e)
+    return nullptr;
+  if (fresh) { // computed once per instruction and MSB state
+    DefUse du;
+    computeDefUse(stmt, msb, du);
+    e->msbBits = msb.bits;
+    e->msbKnown = msb.known;
+    e->count = 0;
+    e->state = du.fence ? kMemoFence
+               : encodeRuns(du, [&](uint32_t run) {
+                   return e->count < ir::DefUseMemo::kRuns && (e->runs[e->count++] = run, true);
+                 })
+                   ? kMemoRuns
+                   : kMemoTooMany;
+  }
+  return e->state == kMemoTooMany ? nullptr : e;
+}
+
+static UnitRuns runsOf(const ir::DefUseMemo::Entry& e) {
+  return e.state == kMemoFence ? UnitRuns::of(&kFenceRun, 1, true)
+                               : UnitRuns::of(e.runs, e.count, false);
+}
+
+UnitRuns defUseRuns(const ir::Stmt& stmt, MsbState msb) {
+  if (const ir::DefUseMemo::Entry* e = keptAnswer(stmt, msb))
+    return runsOf(*e);
+  DefUse du;
+  computeDefUse(stmt, msb, du);
+  return UnitRuns::owning(du);
+}
+
+UnitRuns callOperandsRuns(const ir::Stmt& stmt, MsbState msb) {
+  if (stmt.kind != ir::StmtKind::Instr || stmt.isFence() ||
+      !instrInfo(stmt.inst->opcode).has(kCall))
+    return defUseRuns(stmt, msb);
+  DefUse du;
+  operandDefUse(*stmt.inst, instrInfo(stmt.inst->opcode), msb, du);
+  return UnitRuns::owning(du);
+}
+
+void UnitRuns::addTo(DefUse& du) const {
+  du.fence = du.fence || fence_;
+  for (uint32_t run : *this) {
+    uint32_t sets = run >> 24;
+    for (uint32_t u = run & 0xfff, end = u + ((run >> 12) & 0xfff); u < end; ++u) {
+      if (sets & kReads)
+        du.reads._Unchecked_set(u);
+      if (sets & kWrites)
+        du.writes._Unchecked_set(u);
+      if (sets & kKills)
+        du.kills._Unchecked_set(u);
+    }
+  }
+}
+
+DefUse defUse(const ir::Stmt& stmt, MsbState msb) {
+  DefUse du; // the one object returned (named return value)
+  if (const ir::DefUseMemo::Entry* e = keptAnswer(stmt, msb))
+    runsOf(*e).addTo(du);
+  else
+    computeDefUse(stmt, msb, du); // no runs to expand: the sets directly
+  return du;
+}
+
+DefUse callOperandsDefUse(const ir::Stmt& stmt, MsbState msb) {
+  DefUse du;
+  callOperandsRuns(stmt, msb).addTo(du);
+  return du;
+}
+
+} // namespace silken::isa
