@@ -140,7 +140,7 @@ void dedupe(std::vector<uint32_t>& ids) {
 }
 
 constexpr uint32_t kNone = kNoIndex;
-constexpr size_t kVgprUnits = 2 * isa::kNumVgprs;
+constexpr size_t kVgprUnits = isa::kNumVgprUnits;
 
 bool readsLds(InstrClass c) {
   return c == InstrClass::DsLoad || c == InstrClass::DsStore || c == InstrClass::DsAtomic;

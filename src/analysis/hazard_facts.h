@@ -33,28 +33,26 @@ struct FactRegs {
   /// kWrites), in ascending order.
   template <class F>
   void forEachVgpr(uint32_t sets, F&& f) const {
-    constexpr uint32_t kVgprUnits = 2 * isa::kNumVgprs;
     if (!vgprRunsKnown) {
       const isa::RegUnits& u = sets == isa::UnitRuns::kReads ? reads : writes;
-      for (size_t k = u._Find_first(); k < kVgprUnits; k = u._Find_next(k))
+      for (size_t k = u._Find_first(); k < isa::kNumVgprUnits; k = u._Find_next(k))
         f(uint32_t(k));
       return;
     }
     for (unsigned r = 0; r < vgprRunCount; ++r)
       if (isa::UnitRuns::sets(vgprRuns[r]) & sets)
         for (uint32_t k = isa::UnitRuns::first(vgprRuns[r]),
-                      e = std::min(isa::UnitRuns::end(vgprRuns[r]), kVgprUnits);
+                      e = std::min(isa::UnitRuns::end(vgprRuns[r]), isa::kNumVgprUnits);
              k < e; ++k)
           f(k);
   }
   /// Some VGPR unit is in `sets`.
   bool anyVgpr(uint32_t sets) const {
-    constexpr uint32_t kVgprUnits = 2 * isa::kNumVgprs;
     if (!vgprRunsKnown)
-      return (sets == isa::UnitRuns::kReads ? reads : writes)._Find_first() < kVgprUnits;
+      return (sets == isa::UnitRuns::kReads ? reads : writes)._Find_first() < isa::kNumVgprUnits;
     for (unsigned r = 0; r < vgprRunCount; ++r)
       if ((isa::UnitRuns::sets(vgprRuns[r]) & sets) &&
-          isa::UnitRuns::first(vgprRuns[r]) < kVgprUnits)
+          isa::UnitRuns::first(vgprRuns[r]) < isa::kNumVgprUnits)
         return true;
     return false;
   }

@@ -150,7 +150,7 @@ namespace {
 void keepVgprRuns(const isa::UnitRuns& du, FactRegs& regs) {
   constexpr uint32_t kSets = isa::UnitRuns::kReads | isa::UnitRuns::kWrites;
   for (uint32_t run : du) {
-    if (isa::UnitRuns::first(run) >= 2 * isa::kNumVgprs || !(isa::UnitRuns::sets(run) & kSets))
+    if (isa::UnitRuns::first(run) >= isa::kNumVgprUnits || !(isa::UnitRuns::sets(run) & kSets))
       continue;
     if (regs.vgprRunCount == FactRegs::kVgprRuns)
       return; // too many: the sets are walked instead

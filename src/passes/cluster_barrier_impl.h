@@ -61,7 +61,7 @@ public:
     rule5();
     if (o_.kernelScope)
       rule2();
-    return changed_;
+    return backup_.has_value(); // copied before the first edit
   }
 
   /// The kernel as it was before the first edit (after run() returned
@@ -159,7 +159,6 @@ private:
     s.name = made->name;
     s.text = made->text;
     s.edited = true;
-    changed_ = true;
     return true;
   }
 
@@ -181,7 +180,6 @@ private:
     m_.indexLabels();
     ir::buildCfg(m_, fn_, nullptr);
     analyses().invalidate(analysis::Change::Cfg);
-    changed_ = true;
   }
 
   bool build(uint32_t ordinal, const std::vector<Line>& lines, std::vector<ir::Stmt>& out) {
@@ -207,8 +205,7 @@ private:
   }
 
   mutable std::optional<analysis::FunctionAnalyses> ownAnalyses_;
-  std::optional<ir::Function> backup_;
-  bool changed_ = false;
+  std::optional<ir::Function> backup_; ///< set exactly when the kernel was edited
 };
 
 } // namespace silken::passes::cb

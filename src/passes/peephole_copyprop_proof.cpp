@@ -42,7 +42,7 @@ std::optional<uint8_t> onlyVaVdst(const ir::Inst& inst) {
 const isa::RegUnits& vgprUnits() {
   static const isa::RegUnits mask = [] {
     isa::RegUnits m;
-    for (uint32_t u = 0; u < 2 * isa::kNumVgprs; ++u)
+    for (uint32_t u = 0; u < isa::kNumVgprUnits; ++u)
       m.set(isa::kVgprUnitBase + u);
     return m;
   }();
@@ -108,7 +108,7 @@ void Peephole::edgeDistances() {
 void Peephole::advanceCopyScan(uint32_t b, uint32_t m, CopyScan& scan) {
   const std::vector<ir::Stmt>& stmts = fn_.blocks[b].stmts;
   if (scan.lastWrite.empty()) {
-    scan.lastWrite.assign(2 * isa::kNumVgprs, -1);
+    scan.lastWrite.assign(isa::kNumVgprUnits, -1);
     edgeDistances();
     scan.expert = expertIn_[b];
   }
@@ -120,7 +120,7 @@ void Peephole::advanceCopyScan(uint32_t b, uint32_t m, CopyScan& scan) {
       continue;
     scan.expert = analysis::expertModeAfter(*s.inst, scan.expert);
     runs(b, scan.upTo).forEachUnit(isa::UnitRuns::kWrites, [&](uint32_t u) {
-      if (u >= isa::kVgprUnitBase && u < isa::kVgprUnitBase + 2 * isa::kNumVgprs)
+      if (u >= isa::kVgprUnitBase && u < isa::kSgprUnitBase) // a VGPR
         scan.lastWrite[u - isa::kVgprUnitBase] = int32_t(scan.upTo);
     });
   }
@@ -228,11 +228,11 @@ const std::vector<uint32_t>& Peephole::expertStops(uint32_t b, CopyScan& scan) {
       isa::UnitRuns d = runs(b, i);
       bool unseen = false;
       d.forEachUnit(isa::UnitRuns::kReads, [&](uint32_t u) {
-        unseen |= u < isa::kVgprUnitBase + 2 * isa::kNumVgprs && !written.test(u);
+        unseen |= u < isa::kSgprUnitBase && !written.test(u);
       });
       stop[i] = isa::isMemoryInstr(s) && unseen;
       d.forEachUnit(isa::UnitRuns::kWrites, [&](uint32_t u) {
-        if (u < isa::kVgprUnitBase + 2 * isa::kNumVgprs)
+        if (u < isa::kSgprUnitBase)
           written.set(u);
       });
     }

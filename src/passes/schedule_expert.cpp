@@ -47,7 +47,7 @@
 namespace silken::passes::sched {
 namespace {
 
-constexpr size_t kVgprUnits = 2 * isa::kNumVgprs;
+constexpr size_t kVgprUnits = isa::kNumVgprUnits;
 constexpr int kVa = 0, kVm = 1; // the two fields
 constexpr std::string_view kField[] = {"depctr_va_vdst(", "depctr_vm_vsrc("};
 // Entries of a queue that prove an older one done without a wait

@@ -25,7 +25,8 @@ namespace silken::isa {
 
 constexpr uint32_t kNumVgprs = 1024;
 constexpr uint32_t kVgprUnitBase = 0;                      // 2 units per VGPR
-constexpr uint32_t kSgprUnitBase = kVgprUnitBase + 2 * kNumVgprs;
+constexpr uint32_t kNumVgprUnits = 2 * kNumVgprs;
+constexpr uint32_t kSgprUnitBase = kVgprUnitBase + kNumVgprUnits;
 constexpr uint32_t kNumSgprUnits = 128;
 constexpr uint32_t kTtmpUnitBase = kSgprUnitBase + kNumSgprUnits;
 constexpr uint32_t kVccLoUnit = kTtmpUnitBase + 16;

@@ -156,16 +156,13 @@ UnitRuns callOperandsRuns(const ir::Stmt& stmt, MsbState msb) {
 
 void UnitRuns::addTo(DefUse& du) const {
   du.fence = du.fence || fence_;
-  for (uint32_t run : *this) {
-    uint32_t sets = run >> 24;
-    for (uint32_t u = run & 0xfff, end = u + ((run >> 12) & 0xfff); u < end; ++u) {
-      if (sets & kReads)
-        du.reads._Unchecked_set(u);
-      if (sets & kWrites)
-        du.writes._Unchecked_set(u);
-      if (sets & kKills)
-        du.kills._Unchecked_set(u);
-    }
+  for (uint32_t run : *this) { // a word at a time (setRange)
+    if (sets(run) & kReads)
+      setRange(du.reads, first(run), end(run));
+    if (sets(run) & kWrites)
+      setRange(du.writes, first(run), end(run));
+    if (sets(run) & kKills)
+      setRange(du.kills, first(run), end(run));
   }
 }
 
