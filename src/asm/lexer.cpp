@@ -2,6 +2,7 @@
 
 #include "support/lines.h"
 
+#include <array>
 #include <cstring>
 
 namespace silken::as {
@@ -50,134 +51,150 @@ static uint32_t skipLine(const char* buf, uint32_t pos, uint32_t size) {
   return uint32_t(findLineEnd(std::string_view(buf, size), pos));
 }
 
+// Single-byte tokens by byte (Other: not one of them). One table lookup
+// instead of a case per punctuation byte.
+static constexpr auto kPunctuation = [] {
+  std::array<TokenKind, 256> t{};
+  t.fill(TokenKind::Other);
+  t[','] = TokenKind::Comma, t['['] = TokenKind::LBracket, t[']'] = TokenKind::RBracket;
+  t['('] = TokenKind::LParen, t[')'] = TokenKind::RParen, t['+'] = TokenKind::Plus;
+  t['-'] = TokenKind::Minus, t['*'] = TokenKind::Star, t['%'] = TokenKind::Percent;
+  t['|'] = TokenKind::Pipe, t['&'] = TokenKind::Amp, t['^'] = TokenKind::Caret;
+  t['~'] = TokenKind::Tilde, t['!'] = TokenKind::Bang, t['<'] = TokenKind::Less;
+  t['>'] = TokenKind::Greater, t['='] = TokenKind::Equal;
+  return t;
+}();
+
+// The position lives in a local while a statement is lexed (stores into
+// the token vector could alias a member), written back around the calls
+// that use pos_. The buffer is a std::string's: buf_[size_] is '\0', which
+// no inner loop continues over, so they test no bound.
 bool Lexer::next(Statement& out) {
   out.tokens.clear();
   out.hasError = false;
-  unsigned errorsBefore = diags_.errorCount();
   if (pos_ >= size_)
     return false;
+  unsigned errorsBefore = diags_.errorCount();
   out.begin = pos_;
-  auto push = [&](TokenKind k, uint32_t b, uint32_t e) {
-    out.tokens.push_back({k, b, e});
+  const char* const b = buf_;
+  const uint32_t n = size_;
+  uint32_t p = pos_;
+  auto push = [&](TokenKind k, uint32_t from, uint32_t to) {
+    out.tokens.push_back({k, from, to});
   };
-  while (pos_ < size_) {
-    char c = buf_[pos_];
-    uint32_t start = pos_;
+  while (p < n) {
+    char c = b[p];
+    uint32_t start = p;
     switch (c) {
     case '\n':
     case '\r': // a lone CR ends a statement for llvm-mc too
-      pos_ += uint32_t(lineEndLength(std::string_view(buf_, size_), pos_));
+      pos_ = p + uint32_t(lineEndLength(std::string_view(b, n), p));
       out.end = pos_;
       out.hasError = diags_.errorCount() != errorsBefore;
       return true;
-    case ' ': case '\t': case '\f': case '\v':
-      ++pos_;
+    case ' ': case '\t':
+      do
+        ++p;
+      while (b[p] == ' ' || b[p] == '\t');
+      continue;
+    case '\f': case '\v':
+      ++p;
       continue;
     case ';':
-      pos_ = skipLine(buf_, pos_, size_);
+      p = skipLine(b, p, n);
       continue;
     case '#':
       // '#' starts a comment only as the first thing in a statement.
       if (out.tokens.empty()) {
-        pos_ = skipLine(buf_, pos_, size_);
+        p = skipLine(b, p, n);
         continue;
       }
-      ++pos_;
-      if (pos_ < size_ && isIdentStart(buf_[pos_])) {
-        while (pos_ < size_ && isIdentChar(buf_[pos_]))
-          ++pos_;
-        push(TokenKind::Identifier, start, pos_);
+      ++p;
+      if (isIdentStart(b[p])) {
+        while (isIdentChar(b[p]))
+          ++p;
+        push(TokenKind::Identifier, start, p);
       } else {
-        push(TokenKind::Other, start, pos_);
+        push(TokenKind::Other, start, p);
       }
       continue;
     case '/':
-      if (pos_ + 1 < size_ && buf_[pos_ + 1] == '/') {
-        pos_ = skipLine(buf_, pos_, size_);
+      if (b[p + 1] == '/') {
+        p = skipLine(b, p, n);
         continue;
       }
-      if (pos_ + 1 < size_ && buf_[pos_ + 1] == '*') {
-        std::string_view rest(buf_ + pos_ + 2, size_ - pos_ - 2);
+      if (b[p + 1] == '*') {
+        std::string_view rest(b + p + 2, n - p - 2);
         size_t close = rest.find("*/");
         if (close == std::string_view::npos) {
-          error(pos_, 2, "unterminated /* comment");
-          pos_ = size_;
+          error(p, 2, "unterminated /* comment");
+          p = n;
         } else {
-          pos_ += uint32_t(close) + 4;
+          p += uint32_t(close) + 4;
         }
         continue;
       }
-      push(TokenKind::Slash, start, ++pos_);
+      push(TokenKind::Slash, start, ++p);
       continue;
     case '"': {
-      ++pos_;
-      while (pos_ < size_ && buf_[pos_] != '"' && buf_[pos_] != '\n' &&
-             buf_[pos_] != '\r') {
-        if (buf_[pos_] == '\\' && pos_ + 1 < size_ && buf_[pos_ + 1] != '\n' &&
-            buf_[pos_ + 1] != '\r')
-          ++pos_;
-        ++pos_;
+      ++p;
+      while (p < n && b[p] != '"' && b[p] != '\n' && b[p] != '\r') {
+        if (b[p] == '\\' && p + 1 < n && b[p + 1] != '\n' && b[p + 1] != '\r')
+          ++p;
+        ++p;
       }
-      if (pos_ >= size_ || buf_[pos_] != '"') {
+      if (p >= n || b[p] != '"')
         error(start, 1, "unterminated string");
-      } else {
-        ++pos_;
-      }
-      push(TokenKind::String, start, pos_);
+      else
+        ++p;
+      push(TokenKind::String, start, p);
       continue;
     }
     case ':':
-      if (pos_ + 1 < size_ && buf_[pos_ + 1] == ':') {
-        pos_ += 2;
-        push(TokenKind::ColonColon, start, pos_);
+      if (b[p + 1] == ':') {
+        p += 2;
+        push(TokenKind::ColonColon, start, p);
       } else {
-        push(TokenKind::Colon, start, ++pos_);
+        push(TokenKind::Colon, start, ++p);
       }
       continue;
-    case ',': push(TokenKind::Comma, start, ++pos_); continue;
-    case '[': push(TokenKind::LBracket, start, ++pos_); continue;
-    case ']': push(TokenKind::RBracket, start, ++pos_); continue;
-    case '(': push(TokenKind::LParen, start, ++pos_); continue;
-    case ')': push(TokenKind::RParen, start, ++pos_); continue;
-    case '+': push(TokenKind::Plus, start, ++pos_); continue;
-    case '-': push(TokenKind::Minus, start, ++pos_); continue;
-    case '*': push(TokenKind::Star, start, ++pos_); continue;
-    case '%': push(TokenKind::Percent, start, ++pos_); continue;
-    case '|': push(TokenKind::Pipe, start, ++pos_); continue;
-    case '&': push(TokenKind::Amp, start, ++pos_); continue;
-    case '^': push(TokenKind::Caret, start, ++pos_); continue;
-    case '~': push(TokenKind::Tilde, start, ++pos_); continue;
-    case '!': push(TokenKind::Bang, start, ++pos_); continue;
-    case '<': push(TokenKind::Less, start, ++pos_); continue;
-    case '>': push(TokenKind::Greater, start, ++pos_); continue;
-    case '=': push(TokenKind::Equal, start, ++pos_); continue;
     default:
       break;
     }
-    if (isDigit(c)) {
-      lexNumber(out);
+    if (TokenKind k = kPunctuation[static_cast<unsigned char>(c)]; k != TokenKind::Other) {
+      push(k, start, ++p);
       continue;
     }
     if (isIdentStart(c)) {
-      while (pos_ < size_ && isIdentChar(buf_[pos_]))
-        ++pos_;
-      push(TokenKind::Identifier, start, pos_);
+      do
+        ++p;
+      while (isIdentChar(b[p]));
+      push(TokenKind::Identifier, start, p);
       continue;
     }
-    if (static_cast<unsigned char>(c) >= 0x80) {
+    pos_ = p;
+    if (isDigit(c)) {
+      lexNumber(out);
+    } else if (static_cast<unsigned char>(c) >= 0x80) {
       lexUtf8(start);
       push(TokenKind::Other, start, pos_);
-      continue;
+    } else {
+      if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
+        error(start, 1, "unexpected control character (byte 0x" +
+                            std::string(1, "0123456789abcdef"[(c >> 4) & 15]) +
+                            std::string(1, "0123456789abcdef"[c & 15]) + ")");
+      push(TokenKind::Other, start, ++pos_);
     }
-    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
-      error(start, 1, "unexpected control character (byte 0x" +
-                          std::string(1, "0123456789abcdef"[(c >> 4) & 15]) +
-                          std::string(1, "0123456789abcdef"[c & 15]) + ")");
-    push(TokenKind::Other, start, ++pos_);
+    p = pos_;
   }
+  pos_ = p;
   out.end = pos_;
   out.hasError = diags_.errorCount() != errorsBefore;
   return true;
+}
+
+static bool isHexDigit(char c) {
+  return isDigit(c) || ((c | 0x20) >= 'a' && (c | 0x20) <= 'f');
 }
 
 // 0x1f, 0b101, 12, 1.5, 1e-3, 2.0e+10. A malformed suffix is left for the
@@ -186,9 +203,9 @@ void Lexer::lexNumber(Statement& out) {
   uint32_t start = pos_;
   auto at = [&](uint32_t i) { return i < size_ ? buf_[i] : '\0'; };
   if (buf_[pos_] == '0' && (at(pos_ + 1) == 'x' || at(pos_ + 1) == 'X') &&
-      std::isxdigit(static_cast<unsigned char>(at(pos_ + 2)))) {
+      isHexDigit(at(pos_ + 2))) {
     pos_ += 2;
-    while (pos_ < size_ && std::isxdigit(static_cast<unsigned char>(buf_[pos_])))
+    while (pos_ < size_ && isHexDigit(buf_[pos_]))
       ++pos_;
     out.tokens.push_back({TokenKind::Integer, start, pos_});
     return;
