@@ -105,6 +105,24 @@ UnitRuns UnitRuns::owning(const DefUse& du) {
   return of(runs.data(), uint32_t(runs.size()), false);
 }
 
+// Computes `stmt`'s answer for `msb` into the fresh entry `e`. Out of
+// line: its three 2,199-bit sets make a stack frame the million lookups
+// that find their answer kept should not pay for.
+[[gnu::noinline]] static void fillEntry(const ir::Stmt& stmt, MsbState msb,
+                                        ir::DefUseMemo::Entry& e) {
+  DefUse du;
+  computeDefUse(stmt, msb, du);
+  e.msbBits = msb.bits;
+  e.msbKnown = msb.known;
+  e.count = 0;
+  e.state = du.fence ? kMemoFence
+            : encodeRuns(du, [&](uint32_t run) {
+                return e.count < ir::DefUseMemo::kRuns && (e.runs[e.count++] = run, true);
+              })
+              ? kMemoRuns
+              : kMemoTooMany;
+}
+
 // The instruction's memo entry holding its answer for `msb`, computed and
 // kept on the first question; null when nothing is kept (not an
 // instruction of a module, or more runs than an entry holds): then the
@@ -116,19 +134,8 @@ static const ir::DefUseMemo::Entry* keptAnswer(const ir::Stmt& stmt, MsbState ms
   ir::DefUseMemo::Entry* e = entryFor(*stmt.inst, msb, fresh);
   if (!e)
     return nullptr;
-  if (fresh) { // computed once per instruction and MSB state
-    DefUse du;
-    computeDefUse(stmt, msb, du);
-    e->msbBits = msb.bits;
-    e->msbKnown = msb.known;
-    e->count = 0;
-    e->state = du.fence ? kMemoFence
-               : encodeRuns(du, [&](uint32_t run) {
-                   return e->count < ir::DefUseMemo::kRuns && (e->runs[e->count++] = run, true);
-                 })
-                   ? kMemoRuns
-                   : kMemoTooMany;
-  }
+  if (fresh) // computed once per instruction and MSB state
+    fillEntry(stmt, msb, *e);
   return e->state == kMemoTooMany ? nullptr : e;
 }
 
@@ -137,11 +144,24 @@ static UnitRuns runsOf(const ir::DefUseMemo::Entry& e) {
                                : UnitRuns::of(e.runs, e.count, false);
 }
 
+// The answer when nothing is kept: computed, owned by the runs returned.
+// Out of line for the same reason as fillEntry.
+[[gnu::noinline]] static UnitRuns computedRuns(const ir::Stmt& stmt, MsbState msb) {
+  DefUse du;
+  computeDefUse(stmt, msb, du);
+  return UnitRuns::owning(du);
+}
+
 UnitRuns defUseRuns(const ir::Stmt& stmt, MsbState msb) {
   if (const ir::DefUseMemo::Entry* e = keptAnswer(stmt, msb))
     return runsOf(*e);
+  return computedRuns(stmt, msb);
+}
+
+// A call's operands alone (not kept). Out of line like fillEntry.
+[[gnu::noinline]] static UnitRuns callOperandRunsComputed(const ir::Stmt& stmt, MsbState msb) {
   DefUse du;
-  computeDefUse(stmt, msb, du);
+  operandDefUse(*stmt.inst, instrInfo(stmt.inst->opcode), msb, du);
   return UnitRuns::owning(du);
 }
 
@@ -149,9 +169,7 @@ UnitRuns callOperandsRuns(const ir::Stmt& stmt, MsbState msb) {
   if (stmt.kind != ir::StmtKind::Instr || stmt.isFence() ||
       !instrInfo(stmt.inst->opcode).has(kCall))
     return defUseRuns(stmt, msb);
-  DefUse du;
-  operandDefUse(*stmt.inst, instrInfo(stmt.inst->opcode), msb, du);
-  return UnitRuns::owning(du);
+  return callOperandRunsComputed(stmt, msb);
 }
 
 void UnitRuns::addTo(DefUse& du) const {
