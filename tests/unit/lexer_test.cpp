@@ -133,3 +133,24 @@ TEST_CASE("lexer: errors") {
         "      ^\n");
   CHECK(lex("// caf\xc3\xa9 \xff is fine in a comment\n").errors.empty());
 }
+
+// The lexer's inner loops stop at the NUL that ends the buffer: tokens
+// that touch the end of input (no newline after them) keep their bytes.
+TEST_CASE("lexer: tokens at the very end of input") {
+  auto last = [](std::string text) {
+    Lexed l = lex(std::move(text));
+    REQUIRE(!l.statements.empty());
+    return l.statements.back();
+  };
+  CHECK(last("lab:") == std::vector<std::string>{"lab", ":"});
+  CHECK(last("a ::") == std::vector<std::string>{"a", "::"});
+  CHECK(last("s_nop 0 /") == std::vector<std::string>{"s_nop", "0", "/"});
+  CHECK(last("v0, #x") == std::vector<std::string>{"v0", ",", "#x"});
+  CHECK(last("x #") == std::vector<std::string>{"x", "#"});
+  CHECK(last("s_mov_b32 s0, 0xAbC") == std::vector<std::string>{"s_mov_b32", "s0", ",", "0xAbC"});
+  CHECK(last("x \t") == std::vector<std::string>{"x"});
+  Lexed nul = lex(std::string("s_nop\0 1", 8));
+  REQUIRE(nul.statements.size() == 1);
+  CHECK(nul.statements[0] == std::vector<std::string>{"s_nop", std::string(1, '\0'), "1"});
+  CHECK(nul.errors.find("unexpected control character (byte 0x00)") != std::string::npos);
+}
