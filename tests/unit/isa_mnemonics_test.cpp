@@ -50,6 +50,21 @@ TEST_CASE("mnemonics: the hash table finds every name and alias as the sorted ta
   CHECK(lookupMnemonic("") == kUnknownMnemonic);
   CHECK(lookupMnemonic("v_add_f3") == kUnknownMnemonic);  // a prefix of a name
   CHECK(lookupMnemonic("v_add_f322") == kUnknownMnemonic); // a name and more
+  // A capital anywhere (the test for one goes eight bytes at a time), and
+  // bytes past 0x7f, which are no capitals and no name.
+  for (std::string_view name : names) {
+    std::string upper(name);
+    for (size_t i = 0; i < upper.size(); ++i) {
+      if (upper[i] < 'a' || upper[i] > 'z')
+        continue;
+      std::string one = upper;
+      one[i] = char(one[i] - 'a' + 'A');
+      CHECK(lookupMnemonic(one) == lookupMnemonic(name));
+    }
+  }
+  CHECK(lookupMnemonic("V_ADD_F32_E64") == lookupMnemonic("v_add_f32"));
+  CHECK(lookupMnemonic("s_setreg_imm32_b3\xb2") == kUnknownMnemonic);
+  CHECK(lookupMnemonic("\xc1_mov_b32") == kUnknownMnemonic);
 }
 
 TEST_CASE("control flow kinds") {
