@@ -172,13 +172,26 @@ bool Lexer::next(Statement& out) {
       push(TokenKind::Identifier, start, p);
       continue;
     }
-    pos_ = p;
     if (isDigit(c)) {
+      // A plain decimal integer here; lexNumber for 0x, 0b and floats.
+      do
+        ++p;
+      while (isDigit(b[p]));
+      char next = b[p];
+      bool radix = c == '0' && p == start + 1 &&
+                   (next == 'x' || next == 'X' || next == 'b' || next == 'B');
+      if (!radix && next != '.' && next != 'e' && next != 'E') {
+        push(TokenKind::Integer, start, p);
+        continue;
+      }
+      pos_ = start;
       lexNumber(out);
     } else if (static_cast<unsigned char>(c) >= 0x80) {
+      pos_ = p;
       lexUtf8(start);
       push(TokenKind::Other, start, pos_);
     } else {
+      pos_ = p;
       if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
         error(start, 1, "unexpected control character (byte 0x" +
                             std::string(1, "0123456789abcdef"[(c >> 4) & 15]) +
