@@ -59,7 +59,9 @@ ir::Stmt withLineEndOf(ir::Module& m, const ir::Stmt& s, const ir::Stmt& slot);
 
 /// Why a region of instructions must not be reordered ("" = it may): a
 /// flat-scratch-base access (H9 counts SALU instructions between its pair).
-std::string regionVeto(const ir::Block& block, uint32_t begin, uint32_t end);
+/// `msb`: the region's MSB state (s_set_vgpr_msb is a fence: one for all).
+std::string regionVeto(const ir::Block& block, uint32_t begin, uint32_t end,
+                        isa::MsbState msb);
 
 /// What a region holds, in the order a region's kind is chosen: the
 /// largest that fits (schedule_knobs.cpp). --schedule-<kind>-regions.

@@ -62,7 +62,9 @@ bool Scheduler::runRegion(uint32_t b, uint32_t begin, uint32_t end) {
                 "(--schedule-expert-depctr recomputes them)",
                 nullptr, nullptr),
            false;
-  std::string why = sched::regionVeto(block, begin, end);
+  // One MSB state for the whole region: s_set_vgpr_msb is a fence.
+  const isa::MsbState msb = fa_.msbBefore(b, begin);
+  std::string why = sched::regionVeto(block, begin, end, msb);
   const bool open = !window_.closed(b, begin, end);
   if (!why.empty())
     return note(RemarkKind::Missed, "RegionKept", "region kept as written: " + why, nullptr,
@@ -73,7 +75,6 @@ bool Scheduler::runRegion(uint32_t b, uint32_t begin, uint32_t end) {
   seq.reserve(end - begin);
   for (uint32_t i = begin; i < end; ++i)
     seq.push_back(&block.stmts[i]);
-  const isa::MsbState msb = fa_.msbBefore(b, begin);
   const isa::RegUnits& sources = sourcesBefore(b, begin);
   const std::vector<const ir::Stmt*> written = seq;
   // The written order's cost, when a comparison or a remark needs it (a

@@ -207,14 +207,15 @@ ir::Stmt withLineEndOf(ir::Module& m, const ir::Stmt& s, const ir::Stmt& slot) {
   return out;
 }
 
-std::string regionVeto(const ir::Block& block, uint32_t begin, uint32_t end) {
+std::string regionVeto(const ir::Block& block, uint32_t begin, uint32_t end,
+                        isa::MsbState msb) {
   for (uint32_t i = begin; i < end; ++i) {
     const ir::Stmt& s = block.stmts[i];
     if (!s.isInstr())
       continue;
     std::string_view body = s.edited ? s.text : s.body;
     if (body.find("flat_scratch") != std::string_view::npos ||
-        isa::defUseRuns(s, {}).overlaps(isa::kSgprUnitBase + 102, isa::kSgprUnitBase + 104,
+        isa::defUseRuns(s, msb).overlaps(isa::kSgprUnitBase + 102, isa::kSgprUnitBase + 104,
                                         isa::UnitRuns::kWrites))
       return "it touches the flat-scratch base (H9 counts the SALU between its pair)";
   }
