@@ -90,10 +90,12 @@ void WaitChecker::checkUnits(uint32_t block, size_t index, const std::vector<uin
       if (su.kind == kWaitStmt) {
         for (int k = 0; k < kSlots; ++k) {
           int n = su.wait[k] == kNoLimit ? INT_MAX : su.wait[k];
+          it.walk.zero[k] |= n == 0;
+          if (k == kKm && !kmInOrder_)
+            continue; // only kmcnt 0 counts here: fewer walk states
           it.walk.slack[k] = std::min(it.walk.slack[k], std::min(n, 64));
           if (it.walk.slack[k] == 64)
             it.walk.slack[k] = INT_MAX; // a wait above the width limits nothing
-          it.walk.zero[k] |= n == 0;
         }
         continue;
       }
@@ -128,9 +130,14 @@ void WaitChecker::checkUnits(uint32_t block, size_t index, const std::vector<uin
             // written out of order (LLVM 22 waits, VMEM and DS alike).
             // FLAT is out of order on dscnt only; on loadcnt it is ordered with
             // the other VMEM loads (gfx1250, as LLVM 22 waits).
-            bool outOfOrder = k == kKm || (k == kDs && (it.walk.flat || (su.flags & kIsFlat)));
-            bool covered = outOfOrder ? it.walk.zero[k]
-                                      : it.walk.slack[k] <= 0 || it.walk.issued[k] >= 63;
+            // kmcnt is out of order once scalar memory may be outstanding
+            // (this operation, an older one, or a younger one: that one
+            // took the credit of the waits after it as the walk met it).
+            bool outOfOrder =
+                (k == kKm && (su.flags & (kKmUnordered | kKmUnorderedPending))) ||
+                (k == kDs && (it.walk.flat || (su.flags & kIsFlat)));
+            bool counted = it.walk.issued[k] >= 63 && !(k == kKm && it.walk.kmUnordered);
+            bool covered = outOfOrder ? it.walk.zero[k] : it.walk.slack[k] <= 0 || counted;
             covered |= unit == isa::kSccUnit && (su.flags & kWorkgroupIsfirst) &&
                        it.walk.workgroupWaited;
             if (!covered)
@@ -156,6 +163,12 @@ void WaitChecker::checkUnits(uint32_t block, size_t index, const std::vector<uin
           it.walk.issued[k] = uint8_t(std::min(63, it.walk.issued[k] + 1));
       }
       it.walk.flat |= (su.flags & kIsFlat) != 0;
+      if ((su.flags & kKmUnordered) && kmInOrder_) {
+        // Outstanding at every younger wait it precedes: their N > 0 say
+        // nothing about an older producer (kmcnt 0 does: `zero`).
+        it.walk.slack[kKm] = it.walk.zero[kKm] ? 0 : INT_MAX;
+        it.walk.kmUnordered = true;
+      }
     }
     if (stopped || gaveUp)
       continue;

@@ -65,6 +65,64 @@ WaitChecker::WaitChecker(const ir::Function& fn, DiagEngine& diags,
         --clauseLeft;
     }
   }
+  markKmUnorderedPending();
+}
+
+// Whether an out-of-order kmcnt operation (scalar memory) may be
+// outstanding as each operation issues: one sets it, a kmcnt 0 wait clears
+// it, predecessors join. The waitcnt pass's model (LLVM 22's): messages
+// alone complete in order, so kmcnt N > 0 covers the older ones. A callable
+// function starts with the caller's operations outstanding; a block
+// entered from code the file does not show starts with none, as the
+// backward walks take it (they stop there), and unknown code (a fence)
+// changes nothing, as in the pass.
+void WaitChecker::markKmUnorderedPending() {
+  const size_t n = fn_.blocks.size();
+  // Per block: 1 when it ends with one outstanding whatever came in, 0 when
+  // it ends with none, -1 when it passes on what came in.
+  std::vector<int8_t> effect(n, -1);
+  for (uint32_t b = 0; b < n; ++b)
+    for (size_t i = 0; i < fn_.blocks[b].stmts.size(); ++i) {
+      const StmtUnits& su = unitsAt(b, i);
+      if (su.kind == kWaitStmt && su.wait[kKm] == 0)
+        effect[b] = 0;
+      else if (su.kind == kOperation && (su.flags & kKmUnordered))
+        effect[b] = 1;
+    }
+  std::vector<char> in(n, 0);
+  if (n)
+    in[0] = fn_.callable;
+  // Each entry only goes from 0 to 1: a block is queued at most twice.
+  std::vector<uint32_t> work;
+  for (uint32_t b = uint32_t(n); b-- > 0;)
+    work.push_back(b);
+  while (!work.empty()) {
+    uint32_t b = work.back();
+    work.pop_back();
+    bool out = effect[b] < 0 ? in[b] != 0 : effect[b] == 1;
+    if (!out)
+      continue;
+    for (uint32_t s : fn_.blocks[b].succs)
+      if (!in[s]) {
+        in[s] = 1;
+        work.push_back(s);
+      }
+  }
+  for (uint32_t b = 0; b < n; ++b) {
+    bool pending = in[b];
+    for (size_t i = 0; i < fn_.blocks[b].stmts.size(); ++i) {
+      StmtUnits& su = unitsAt_[first_[b] + i];
+      if (su.kind == kWaitStmt && su.wait[kKm] == 0)
+        pending = false;
+      if (su.kind != kOperation)
+        continue;
+      if (pending)
+        su.flags |= kKmUnorderedPending;
+      else if ((su.counters & isa::kKmCnt) && !(su.flags & kKmUnordered))
+        kmInOrder_ = true;
+      pending |= (su.flags & kKmUnordered) != 0;
+    }
+  }
 }
 
 void WaitChecker::run() {
@@ -151,6 +209,8 @@ void WaitChecker::recordUnits(const ir::Stmt& s, isa::MsbState msb) {
                        isa::signExtend16(s.inst->operands[0].value) == -1;
     if (info.cls == isa::InstrClass::Flat)
       su.flags |= kIsFlat;
+    if ((su.counters & isa::kKmCnt) && isa::kmcntOutOfOrder(info))
+      su.flags |= kKmUnordered;
     if (name == "s_barrier_wait" && workgroupId)
       su.flags |= kWorkgroupBarrierWait;
     if (name == "s_barrier_signal_isfirst" && workgroupId)

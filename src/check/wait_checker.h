@@ -53,6 +53,10 @@ struct Walk {
   /// An `s_barrier_wait -1` lies between: the SCC of an
   /// `s_barrier_signal_isfirst -1` before it has arrived.
   bool workgroupWaited = false;
+  /// An operation that completes out of order on kmcnt (scalar memory)
+  /// lies between: the walk's kmcnt count of younger operations says
+  /// nothing (the waits younger than it lose their credit as it is met).
+  bool kmUnordered = false;
   /// Operations issued since, per slot (saturating): a counter holds at
   /// most 63, so an in-order producer with that many younger operations is
   /// complete.
@@ -89,6 +93,10 @@ private:
     kIsFlat = 1 << 0,
     kWorkgroupBarrierWait = 1 << 1, ///< s_barrier_wait -1
     kWorkgroupIsfirst = 1 << 2,     ///< s_barrier_signal_isfirst -1
+    kKmUnordered = 1 << 3,          ///< out of order on kmcnt (isa::kmcntOutOfOrder)
+    /// An out-of-order kmcnt operation may be outstanding as it issues
+    /// (markKmUnorderedPending): then only kmcnt 0 says it is complete.
+    kKmUnorderedPending = 1 << 4,
   };
   struct StmtUnits {
     uint32_t writes = 0; ///< first Span in spans_; the reads follow the writes
@@ -101,6 +109,7 @@ private:
   };
   static constexpr uint8_t kNoLimit = 255;
   void recordUnits(const ir::Stmt& s, isa::MsbState msb);
+  void markKmUnorderedPending();
   static bool inSpans(const Span* spans, size_t count, uint32_t unit) {
     for (size_t k = 0; k < count; ++k)
       if (unit >= spans[k].begin && unit < spans[k].end)
@@ -149,6 +158,9 @@ private:
   std::vector<StmtUnits> unitsAt_;
   std::vector<Span> spans_;
   bool xcnt_ = true;
+  /// Some kmcnt producer completes in order (a message, no scalar memory
+  /// outstanding): else the walks track only kmcnt 0 waits on kmcnt.
+  bool kmInOrder_ = false;
   isa::XcntPolicy policy_ = isa::XcntPolicy::Llvm;
   size_t limit_;
   std::set<std::pair<const ir::Stmt*, const ir::Stmt*>> reported_;

@@ -20,7 +20,7 @@ uint16_t eventKind(const isa::InstrInfo& info, int c, bool isLoad) {
   // s_get_barrier_state, s_barrier_signal_isfirst and s_barrier_leave
   // return out of order on kmcnt, like SMEM (LLVM 22's SMEM_ACCESS event).
   case kKm:
-    return info.cls == InstrClass::Smem || info.cls == InstrClass::Barrier ? kEvSmem : kEvMessage;
+    return isa::kmcntOutOfOrder(info) ? kEvSmem : kEvMessage;
   case kX: return info.cls == InstrClass::Smem ? kEvXSmem : kEvXVmem;
   case kAsync: return isLoad ? kEvAsyncLoad : kEvAsyncStore;
   default: return kEvTensor;

@@ -14,6 +14,16 @@ namespace silken::isa {
 /// Counters an instruction instance increments (atomics depend on th:).
 uint8_t countersOf(const ir::Inst& inst);
 
+/// A kmcnt operation that may complete out of order with the others on
+/// kmcnt: scalar memory, and the barrier operations LLVM 22 counts as
+/// scalar memory (s_get_barrier_state, s_barrier_signal_isfirst,
+/// s_barrier_leave). Messages (s_sendmsg, s_sendmsg_rtn_*) complete in
+/// order among themselves: LLVM 22 waits kmcnt 0x1 for the older of two
+/// when nothing else is pending (samples/llvm/wide/messages.ll).
+inline bool kmcntOutOfOrder(const InstrInfo& info) {
+  return info.cls == InstrClass::Smem || info.cls == InstrClass::Barrier;
+}
+
 /// A VMEM or FLAT atomic (buffer_/global_/flat_atomic_*): the memory model
 /// and the xcnt replay rules treat them apart from plain loads and stores.
 bool isMemoryAtomic(const ir::Inst& inst);
