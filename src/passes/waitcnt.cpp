@@ -181,9 +181,13 @@ void Waitcnt::walk(uint32_t b, Scoreboard& s, isa::MsbState msb, bool insert) {
       runs.addTo(du);
       if (stmt.kind == ir::StmtKind::Instr && stmt.inst && info.cls == isa::InstrClass::Wait) {
         bool idle = redundant(s, stmt);
-        acts = acts || idle;
+        bool reported = idle && reported_->contains(stmt.id); // by an earlier run
+        acts = acts || (idle && (ctx_.options.waitcnt.removeRedundant || !reported));
         if (idle && insert) {
-          remarkRedundant(stmt);
+          if (!reported) {
+            remarkRedundant(stmt);
+            reported_->insert(stmt.id);
+          }
           if (ctx_.options.waitcnt.removeRedundant) {
             rebuildFrom(i);
             changed_ = true;

@@ -10,6 +10,7 @@
 #include "asm/parser.h"
 #include "isa/control_flow.h"
 #include "passes/pass.h"
+#include "passes/waitcnt_memo.h"
 #include "passes/waitcnt_scoreboard.h"
 #include "passes/waitcnt_support.h"
 
@@ -62,7 +63,21 @@ public:
     rpo_ = fa.rpo();
     reached_ = fa.reached();
     analysis::MsbStates msb = fa.msb();
-    acts_.assign(fn_.blocks.size(), 0);
+    const size_t n = fn_.blocks.size();
+    acts_.assign(n, 0);
+    // The walks of an earlier run of this pipeline over blocks that are
+    // still as they were then (waitcnt_memo.h).
+    WalkMemo::Function& memo = ctx_.keptFor<WalkMemo>("waitcnt").of(fn_, lds_);
+    reported_ = &memo.reportedRedundant;
+    std::vector<BlockKey> keys(n);
+    std::vector<char> known(n, 0);
+    for (uint32_t b = 0; b < n; ++b) {
+      if (!WalkMemo::memoized(fn_.blocks[b]))
+        continue;
+      keys[b] = BlockKey::of(fn_.blocks[b], msb.blockEntry[b]);
+      known[b] = b < memo.blocks.size() && memo.blocks[b].key == keys[b];
+    }
+    std::vector<std::vector<WalkMemo::Walk>> walks(n); // this run's, found nothing
     // Entry states only grow (analysis/dataflow.h), so the iteration ends
     // whatever the graph; a block is walked again only when its entry
     // state changed.
@@ -70,9 +85,24 @@ public:
         fn_, rpo_, [&](uint32_t b, const auto& out) { return entryState(b, out); },
         [](Scoreboard& into, const Scoreboard& from) { into.join(from); },
         [&](uint32_t b, Scoreboard s) {
+          if (known[b])
+            for (const WalkMemo::Walk& w : memo.blocks[b].walks)
+              if (w.entry == s) {
+                acts_[b] = 0;
+                if (walks[b].size() < WalkMemo::kWalksPerBlock)
+                  walks[b].push_back(w);
+                return w.exit;
+              }
+          const bool keep = WalkMemo::memoized(fn_.blocks[b]) &&
+                            walks[b].size() < WalkMemo::kWalksPerBlock;
+          std::optional<Scoreboard> entry;
+          if (keep)
+            entry = s; // frozen, as entryState made it
           s.thaw(); // states kept per block are frozen (waitcnt_scoreboard.h)
           walk(b, s, msb.blockEntry[b], false);
           s.freeze();
+          if (keep && !acts_[b])
+            walks[b].push_back({std::move(*entry), s});
           return s;
         });
     // A block's last walk above had the entry state it has now: one that
@@ -84,6 +114,20 @@ public:
         s.thaw();
         walk(b, s, msb.blockEntry[b], true);
       }
+    // What the next run may take: a block this one rewrote (or reported
+    // on) keeps only its new key.
+    memo.blocks.resize(n);
+    for (uint32_t b = 0; b < n; ++b) {
+      if (acts_[b]) { // its new key, if it is kept at all
+        memo.blocks[b] = {WalkMemo::memoized(fn_.blocks[b])
+                              ? BlockKey::of(fn_.blocks[b], msb.blockEntry[b])
+                              : BlockKey{},
+                          {}};
+        continue;
+      }
+      memo.blocks[b].key = std::move(keys[b]);
+      memo.blocks[b].walks = std::move(walks[b]);
+    }
     return changed_;
   }
 
@@ -182,8 +226,10 @@ private:
   std::vector<uint32_t> rpo_;
   std::vector<char> reached_;
   LdsFacts lds_;
-  /// Per block: its last walk found a wait to insert or a redundant one.
+  /// Per block: its last walk found a wait to insert, or a redundant one
+  /// to remove or report for the first time.
   std::vector<char> acts_;
+  std::set<uint32_t>* reported_ = nullptr; ///< redundant waits reported in this pipeline
   bool changed_ = false;
 };
 

@@ -44,10 +44,12 @@ struct LdsFacts {
     int counter = kTensor;
     std::optional<analysis::LdsRange> range;
     std::vector<uint32_t> tokens; ///< its buffer annotations
+    friend bool operator==(const Transfer&, const Transfer&) = default;
   };
   std::vector<Transfer> transfers;
   std::vector<std::pair<uint32_t, analysis::LdsRange>> accesses; ///< sorted by id
   std::optional<analysis::LdsRange> accessRange(uint32_t id) const;
+  friend bool operator==(const LdsFacts&, const LdsFacts&) = default;
 };
 /// Empty for a function with no transfer, or more than kMaxLdsTransfers
 /// (each LDS access is compared with every transfer): then only the
