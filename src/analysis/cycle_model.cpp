@@ -88,9 +88,21 @@ uint32_t drainTo(InFlight& q, size_t allowed) {
 class ReadyTimes {
 public:
   uint32_t operator[](size_t u) const { return ready_.get(u); }
-  void raise(size_t u, uint32_t done) {
-    if (done > ready_.get(u))
-      ready_.at(u) = done;
+  /// The latest ready time of units [first, end), kMsbUnit left out: the
+  /// window state is applied when an instruction is decoded, an ordering
+  /// constraint, not a result to wait for.
+  uint32_t latestOf(uint32_t first, uint32_t end) const {
+    const uint32_t* t = ready_.data();
+    uint32_t m = 0;
+    for (uint32_t u = first; u < end; ++u)
+      m = std::max(m, u == isa::kMsbUnit ? 0u : t[u]);
+    return m;
+  }
+  /// Units [first, end) are ready no earlier than `done`.
+  void raise(uint32_t first, uint32_t end, uint32_t done) {
+    uint32_t* t = ready_.range(first, end - first);
+    for (uint32_t u = first; u < end; ++u)
+      t[u - first] = std::max(t[u - first], done);
     latest_ = std::max(latest_, done);
   }
   /// The latest ready time of any unit.
@@ -137,12 +149,9 @@ private:
   uint32_t earliest(const ir::Inst& inst, const isa::InstrInfo& info, const isa::UnitRuns& du,
                     uint32_t latency) {
     uint32_t at = next_;
-    // The window state is applied when an instruction is decoded: it is an
-    // ordering constraint, not a result to wait for.
-    du.forEachUnit(isa::UnitRuns::kReads, [&](uint32_t u) {
-      if (u != isa::kMsbUnit)
-        at = std::max(at, ready_[u]);
-    });
+    for (uint32_t run : du)
+      if (isa::UnitRuns::sets(run) & isa::UnitRuns::kReads)
+        at = std::max(at, ready_.latestOf(isa::UnitRuns::first(run), isa::UnitRuns::end(run)));
     at = std::max(at, unitFree_[size_t(unitOf(inst, info))]);
     if (info.cls == InstrClass::Wait)
       at = std::max(at, waitUntil(inst));
@@ -185,10 +194,11 @@ private:
     if (du.any(isa::UnitRuns::kWrites) || counters) // a result or a counted operation
       drained_ = std::max(drained_, done);
     bool writesVgpr = false;
-    du.forEachUnit(isa::UnitRuns::kWrites, [&](uint32_t u) {
-      ready_.raise(u, done);
-      writesVgpr |= u < isa::kSgprUnitBase;
-    });
+    for (uint32_t run : du)
+      if (isa::UnitRuns::sets(run) & isa::UnitRuns::kWrites) {
+        ready_.raise(isa::UnitRuns::first(run), isa::UnitRuns::end(run), done);
+        writesVgpr |= isa::UnitRuns::first(run) < isa::kSgprUnitBase;
+      }
     if (writesVgpr && isa::valuPipe(inst) != isa::ValuPipe::None)
       valuWrites_.push_back(done);
     for (int c = 0; c < isa::kNumCounters; ++c)
