@@ -12,6 +12,8 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <stdexcept>
+#include <string_view>
 #include <vector>
 
 namespace silken::passes::peephole {
@@ -42,11 +44,39 @@ struct Binding {
   uint32_t slot; ///< its operand index there
 };
 
+/// The variables a match bound (a pattern names a handful): a flat vector
+/// searched in order, names pointing into the pattern. A std::map copied
+/// for every line tried cost an allocation per variable.
+class Bindings {
+public:
+  const Binding* find(std::string_view name) const {
+    for (const auto& [n, b] : items_)
+      if (n == name)
+        return &b;
+    return nullptr;
+  }
+  const Binding& at(std::string_view name) const {
+    const Binding* b = find(name);
+    if (!b)
+      throw std::out_of_range("peephole: unbound variable");
+    return *b;
+  }
+  void add(std::string_view name, Binding b) { items_.emplace_back(name, b); }
+  size_t size() const { return items_.size(); }
+  /// Drops the bindings made after the first `n`.
+  void truncate(size_t n) { items_.resize(n); }
+  auto begin() const { return items_.begin(); }
+  auto end() const { return items_.end(); }
+
+private:
+  std::vector<std::pair<std::string_view, Binding>> items_;
+};
+
 // One match of a pattern in a block, and its planned edit.
 struct Found {
   const Pattern* pattern = nullptr;
   std::vector<uint32_t> at; ///< statement index per match line
-  std::map<std::string, Binding> vars;
+  Bindings vars;
   std::vector<uint32_t> deleted;
   std::vector<std::pair<uint32_t, ir::Stmt>> replaced;
   /// Copy propagation proved the VALU distances and expert-mode counts
@@ -73,7 +103,7 @@ struct CopyScan {
 /// Binds a match line's operands against `inst`; false leaves `vars` as
 /// it was.
 bool lineMatches(const MatchLine& line, uint32_t lineIndex, const ir::Inst& inst,
-                 std::map<std::string, Binding>& vars);
+                 Bindings& vars);
 /// A number, an integer variable or a sum of them; nullopt when a variable
 /// is not a constant or the sum leaves +-2^40.
 std::optional<int64_t> intOf(const Found& f, const Term& t);

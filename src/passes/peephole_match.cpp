@@ -62,26 +62,29 @@ std::string stmtText(const ir::Stmt& s) {
 }
 
 bool lineMatches(const MatchLine& line, uint32_t lineIndex, const ir::Inst& inst,
-                 std::map<std::string, Binding>& vars) {
+                 Bindings& vars) {
   if (std::find(line.mnemonics.begin(), line.mnemonics.end(), inst.opcode) ==
           line.mnemonics.end() ||
       inst.operands.size() != line.operands.size())
     return false;
-  std::map<std::string, Binding> bound = vars;
+  const size_t before = vars.size();
   for (uint32_t k = 0; k < line.operands.size(); ++k) {
     const OperandPattern& want = line.operands[k];
     const ir::Operand& op = inst.operands[k];
-    if (want.kind == OperandPattern::Kind::Int && !(isConstant(op) && op.value == want.value))
+    bool ok = true;
+    if (want.kind == OperandPattern::Kind::Int)
+      ok = isConstant(op) && op.value == want.value;
+    else if (want.kind == OperandPattern::Kind::Var) {
+      if (const Binding* b = vars.find(want.var))
+        ok = sameOperand(*b->op, op);
+      else
+        vars.add(want.var, Binding{&op, lineIndex, k});
+    }
+    if (!ok) {
+      vars.truncate(before); // as it was
       return false;
-    if (want.kind != OperandPattern::Kind::Var)
-      continue;
-    auto it = bound.find(want.var);
-    if (it == bound.end())
-      bound.emplace(want.var, Binding{&op, lineIndex, k});
-    else if (!sameOperand(*it->second.op, op))
-      return false;
+    }
   }
-  vars = std::move(bound);
   return true;
 }
 
@@ -89,10 +92,10 @@ std::optional<int64_t> intOf(const Found& f, const Term& t) {
   if (t.kind == Term::Kind::Int)
     return t.value;
   if (t.kind == Term::Kind::Var) {
-    auto it = f.vars.find(t.var);
-    if (it == f.vars.end() || !isConstant(*it->second.op))
+    const Binding* b = f.vars.find(t.var);
+    if (!b || !isConstant(*b->op))
       return std::nullopt;
-    return it->second.op->value;
+    return b->op->value;
   }
   int64_t sum = 0;
   for (const Term& part : t.parts) {
@@ -179,8 +182,8 @@ bool Peephole::holds(uint32_t b, const Found& f, const Constraint& c) {
   const std::vector<ir::Stmt>& stmts = fn_.blocks[b].stmts;
   auto instr = [&](size_t k) { return instrOf(f, c.args[k].var); };
   auto operand = [&](size_t k) -> const ir::Operand* {
-    auto it = f.vars.find(c.args[k].var);
-    return it == f.vars.end() ? nullptr : it->second.op;
+    const Binding* b = f.vars.find(c.args[k].var);
+    return b ? b->op : nullptr;
   };
   auto isInstr = [&](size_t k) {
     return c.args[k].kind == Term::Kind::Var && instr(k) != UINT32_MAX;
@@ -307,10 +310,10 @@ bool Peephole::noWriteBetween(uint32_t b, const Found& f, uint32_t i, uint32_t j
 // The value `var` (operand 0 of the instruction that bound it) is read by
 // `j` alone, in one operand, and by nothing after it.
 bool Peephole::singleUse(uint32_t b, const Found& f, const std::string& var, uint32_t j) {
-  auto it = f.vars.find(var);
-  if (it == f.vars.end() || it->second.slot != 0)
+  const Binding* bound = f.vars.find(var);
+  if (!bound || bound->slot != 0)
     return false;
-  uint32_t def = f.at[it->second.line];
+  uint32_t def = f.at[bound->line];
   const ir::Inst& consumer = *fn_.blocks[b].stmts[j].inst;
   if (def >= j)
     return false;
@@ -320,11 +323,11 @@ bool Peephole::singleUse(uint32_t b, const Found& f, const std::string& var, uin
       return false;
   unsigned reads = 0;
   for (size_t k = 1; k < consumer.operands.size(); ++k)
-    reads += sameOperand(consumer.operands[k], *it->second.op);
+    reads += sameOperand(consumer.operands[k], *bound->op);
   if (reads != 1)
     return false;
-  bool overwritten = !consumer.operands.empty() && sameOperand(consumer.operands[0], *it->second.op);
-  return overwritten || deadAfter(b, j, *it->second.op, value);
+  bool overwritten = !consumer.operands.empty() && sameOperand(consumer.operands[0], *bound->op);
+  return overwritten || deadAfter(b, j, *bound->op, value);
 }
 
 // Whether `value` (the units of `op`) is read by nobody after statement j:
