@@ -36,3 +36,23 @@ TEST_CASE("scratch table: a nested table of the same tag has its own entries") {
   }
   CHECK(outer.get(1) == 11);
 }
+
+TEST_CASE("scratch table: a touched range goes back to the initial value") {
+  {
+    ScratchTable<int, Tag> t(16, -1);
+    int* run = t.range(4, 5); // entries 4..8
+    for (int k = 0; k < 5; ++k)
+      run[k] = 10 + k;
+    t.at(12) = 3;
+    CHECK(t.get(4) == 10);
+    CHECK(t.get(8) == 14);
+    CHECK(t.get(9) == -1);
+    CHECK(t.data()[12] == 3);
+  }
+  ScratchTable<int, Tag> again(16, -1);
+  for (size_t i = 0; i < 16; ++i)
+    CHECK(again.get(i) == -1);
+  again.range(0, 16)[15] = 1;
+  again.reset();
+  CHECK(again.get(15) == -1);
+}
