@@ -37,9 +37,12 @@ TEST_CASE("scratch table: a nested table of the same tag has its own entries") {
   CHECK(outer.get(1) == 11);
 }
 
+// Its own tag: the tables of one tag share storage and one initial value.
+struct RangeTag;
+
 TEST_CASE("scratch table: a touched range goes back to the initial value") {
   {
-    ScratchTable<int, Tag> t(16, -1);
+    ScratchTable<int, RangeTag> t(16, -1);
     int* run = t.range(4, 5); // entries 4..8
     for (int k = 0; k < 5; ++k)
       run[k] = 10 + k;
@@ -49,7 +52,7 @@ TEST_CASE("scratch table: a touched range goes back to the initial value") {
     CHECK(t.get(9) == -1);
     CHECK(t.data()[12] == 3);
   }
-  ScratchTable<int, Tag> again(16, -1);
+  ScratchTable<int, RangeTag> again(16, -1);
   for (size_t i = 0; i < 16; ++i)
     CHECK(again.get(i) == -1);
   again.range(0, 16)[15] = 1;
