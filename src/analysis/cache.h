@@ -48,6 +48,8 @@ public:
   const MsbStates& msb();
   isa::MsbState msbBefore(uint32_t block, size_t index);
   const Liveness& liveness();
+  /// Liveness is computed (asking it costs nothing now).
+  bool hasLiveness() const { return live_.has_value(); }
   isa::RegUnits liveBefore(uint32_t block, size_t index);
   /// Fences with the default options (waits are fences).
   const Ordering& ordering();

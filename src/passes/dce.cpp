@@ -114,7 +114,7 @@ private:
       if (!visit[b])
         continue;
       // A block that lost nothing before, met again as it was (dce_memory.h).
-      dce::BlockKey key = dce::blockKey(fn_, b, fa(), expert_);
+      BlockKey key = blockKey(fn_, b, fa(), expert_);
       visit[b] = 0;
       if (memory_.quiet.contains(key))
         continue;

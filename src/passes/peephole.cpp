@@ -32,6 +32,7 @@
 //   s_add_u32 s4, s5, 0            s_mov_b32 s4, s5     (SCC dead)
 #include "asm/parser.h"
 #include "isa/instr_info.h"
+#include "isa/mnemonic_ids.h"
 #include "passes/factories.h"
 #include "passes/peephole_impl.h"
 
@@ -53,8 +54,19 @@ bool Peephole::sweep() {
   reachMemo_.clear();
   std::vector<std::vector<Found>> accepted(fn_.blocks.size());
   bool any = false;
+  wmmaVgprsKnown_ = false;
   for (uint32_t b = 0; b < fn_.blocks.size(); ++b) {
-    accepted[b] = accept(b, plan(b), safety);
+    // A block met before as it is now, where no pattern matched, matches
+    // none again (Memory).
+    const bool keyed = keyable(b);
+    if (keyed && (memory_.quiet.contains(blockKey(fn_, b, fa(), false, false)) ||
+                  (fa().hasLiveness() && memory_.quiet.contains(blockKey(fn_, b, fa(), false)))))
+      continue;
+    askedLiveness_ = false;
+    std::vector<Found> found = plan(b);
+    if (found.empty() && keyed)
+      memory_.quiet.insert(blockKey(fn_, b, fa(), false, askedLiveness_));
+    accepted[b] = accept(b, std::move(found), safety);
     any |= !accepted[b].empty();
   }
   if (!any)
@@ -63,6 +75,43 @@ bool Peephole::sweep() {
     apply(b, accepted[b]);
   fa().invalidate(analysis::Change::Instructions);
   return true;
+}
+
+// No copy propagation candidate: no v_mov_b32 between single VGPRs whose
+// source some WMMA of the function may write (planCopy asks a WMMA result
+// of its source), told by register number modulo 256, the part the MSB
+// window leaves alone: no def/use per move. A short block is planned again:
+// its key costs about what its plan does.
+bool Peephole::keyable(uint32_t b) {
+  const std::vector<ir::Stmt>& stmts = fn_.blocks[b].stmts;
+  if (stmts.size() < kMinKeyedStatements)
+    return false;
+  if (!ctx_.options.peephole.copyProp)
+    return true;
+  for (const ir::Stmt& s : stmts)
+    if (s.isInstr() && !s.isFence() && isa::Opcode(s.inst->opcode) == "v_mov_b32" &&
+        s.inst->operands.size() == 2 && singleVgpr(s.inst->operands[0]) &&
+        singleVgpr(s.inst->operands[1]) && wmmaVgprs()[s.inst->operands[1].reg.first & 0xff])
+      return false;
+  return true;
+}
+
+const std::bitset<256>& Peephole::wmmaVgprs() {
+  if (wmmaVgprsKnown_)
+    return wmmaVgprs_;
+  wmmaVgprsKnown_ = true;
+  wmmaVgprs_.reset();
+  for (const ir::Block& blk : fn_.blocks)
+    for (const ir::Stmt& s : blk.stmts) {
+      if (!s.isInstr() || s.isFence() ||
+          isa::instrInfo(s.inst->opcode).cls != isa::InstrClass::Wmma)
+        continue;
+      for (const ir::Operand& op : s.inst->operands)
+        if (op.kind == ir::OperandKind::Reg && op.reg.file == ir::RegFile::V)
+          for (uint32_t r = op.reg.first; r < uint32_t(op.reg.first) + op.reg.count; ++r)
+            wmmaVgprs_.set(r & 0xff);
+    }
+  return wmmaVgprs_;
 }
 
 // Every non-overlapping match of the block, in instruction order.
@@ -164,7 +213,7 @@ std::string Peephole::rewrite(uint32_t b, Found& f) {
     if (now.fence || (now.writes & ~was.writes).any())
       return "'" + text + "' would write registers '" + stmtText(old) + "' does not";
     isa::RegUnits dropped = was.writes & ~now.writes;
-    if ((dropped & fa().liveBefore(b, i + 1)).any())
+    if ((dropped & liveBefore(b, i + 1)).any())
       return "'" + text + "' would leave " + isa::unitNames(dropped) + " unwritten, which is read later";
     if ((now.reads & ~reads).any())
       return "'" + text + "' would read " + isa::unitNames(now.reads & ~reads) +

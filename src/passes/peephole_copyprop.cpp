@@ -57,10 +57,6 @@ isa::RegUnits execUnits() {
   return u;
 }
 
-bool singleVgpr(const ir::Operand& op) {
-  return op.kind == ir::OperandKind::Reg && op.reg.file == ir::RegFile::V &&
-         op.reg.count == 1 && op.reg.half == ir::RegHalf::Full && !op.neg && !op.abs;
-}
 
 // Reads lanes other than its own (or lanes EXEC leaves out).
 bool crossesLanes(const ir::Inst& inst) {
@@ -70,6 +66,11 @@ bool crossesLanes(const ir::Inst& inst) {
 }
 
 } // namespace
+
+bool singleVgpr(const ir::Operand& op) {
+  return op.kind == ir::OperandKind::Reg && op.reg.file == ir::RegFile::V &&
+         op.reg.count == 1 && op.reg.half == ir::RegHalf::Full && !op.neg && !op.abs;
+}
 
 // Statement i with each read operand naming the move's vT spelled as its
 // vW, parsed again; "" or why not.
@@ -181,7 +182,7 @@ std::string Peephole::planCopy(uint32_t b, uint32_t m, CopyScan& scan, Found& f,
       dead = true; // a full write under the move's EXEC: the copy's lanes are gone
       break;
     }
-    if (reads && (fa().liveBefore(b, i + 1) & vT).none()) {
+    if (reads && (liveBefore(b, i + 1) & vT).none()) {
       dead = true;
       break;
     }
@@ -193,7 +194,7 @@ std::string Peephole::planCopy(uint32_t b, uint32_t m, CopyScan& scan, Found& f,
     if (analysis::expertModeAfter(*s.inst, expert) != expert)
       return "'" + stmtText(s) + "' changes the scheduling mode before vT dies";
   }
-  if (!dead && (fa().liveBefore(b, uint32_t(stmts.size())) & vT).any())
+  if (!dead && (liveBefore(b, uint32_t(stmts.size())) & vT).any())
     return "vT is read after its block (in another block or a later iteration)";
   if (f.replaced.empty()) {
     candidate = false; // never read: dce's business

@@ -3,10 +3,12 @@
 // peephole_copyprop*.cpp (copy propagation of WMMA result moves).
 #pragma once
 
+#include "passes/block_key.h"
 #include "passes/edit_safety.h"
 #include "passes/pass.h"
 #include "passes/peephole_patterns.h"
 
+#include <bitset>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -14,6 +16,7 @@
 #include <string>
 #include <stdexcept>
 #include <string_view>
+#include <unordered_set>
 #include <vector>
 
 namespace silken::passes::peephole {
@@ -84,6 +87,8 @@ struct Found {
   bool proven = false;
 };
 
+/// One full VGPR, no modifiers (what copy propagation moves).
+bool singleVgpr(const ir::Operand& op);
 /// The name copy propagation's edits and refusals carry.
 const Pattern& copyPropagation();
 /// Every VGPR half unit.
@@ -108,11 +113,25 @@ bool lineMatches(const MatchLine& line, uint32_t lineIndex, const ir::Inst& inst
 /// is not a constant or the sum leaves +-2^40.
 std::optional<int64_t> intOf(const Found& f, const Term& t);
 
+/// What peephole keeps from one sweep or run to the next within a pipeline
+/// (PassContext::kept): the keys of the blocks in which no pattern matched
+/// (block_key.h), without the live-out when the plan asked no liveness
+/// question (then liveness is not computed for the key). A block copy
+/// propagation may touch (a v_mov_b32 of a WMMA-written VGPR) is not kept:
+/// that plan reads the WMMAs reaching it and the VALU distances around it,
+/// which the key does not hold; every other plan reads only the block, its
+/// live-out, fences and MSB state.
+struct Memory {
+  std::unordered_set<BlockKey, BlockKeyHash> quiet;
+};
+constexpr size_t kMinKeyedStatements = 64;
+
 class Peephole {
 public:
   Peephole(ir::Module& m, ir::Function& fn, PassContext& ctx,
            const std::vector<const Pattern*>& patterns)
-      : m_(m), fn_(fn), ctx_(ctx), patterns_(patterns) {
+      : m_(m), fn_(fn), ctx_(ctx), patterns_(patterns),
+        memory_(ctx.keptFor<Memory>("peephole")) {
     if (!ctx.analyses)
       own_.emplace(fn);
     indexPatterns();
@@ -123,8 +142,19 @@ public:
 
 private:
   analysis::FunctionAnalyses& fa() { return ctx_.analyses ? ctx_.analyses->of(fn_) : *own_; }
+  /// Every liveness question of a plan goes through here: a plan that
+  /// asked none is kept by a key without the live-out (Memory).
+  isa::RegUnits liveBefore(uint32_t b, size_t i) {
+    askedLiveness_ = true;
+    return fa().liveBefore(b, i);
+  }
 
   bool sweep();
+  /// Whether a plan of block `b` that found nothing may be kept by key.
+  bool keyable(uint32_t b);
+  /// The VGPR numbers (modulo 256) some WMMA of the function names
+  /// (once per sweep).
+  const std::bitset<256>& wmmaVgprs();
   void indexPatterns();
   std::vector<Found> plan(uint32_t b);
   bool touchable(uint32_t b, uint32_t i);
@@ -171,6 +201,10 @@ private:
   /// another mnemonic); empty when some pattern has no line (all tried).
   std::vector<std::vector<const Pattern*>> byHead_;
   std::optional<analysis::FunctionAnalyses> own_;
+  Memory& memory_;
+  std::bitset<256> wmmaVgprs_; ///< wmmaVgprs()
+  bool wmmaVgprsKnown_ = false;
+  bool askedLiveness_ = false;
   std::set<std::pair<std::string, uint32_t>> refusedReported_;
   // Per block, this sweep: fewest non-v_nop VALU slots on any path into its
   // start / out of its end, capped at the longest hazard distance.

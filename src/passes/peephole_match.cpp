@@ -211,7 +211,7 @@ bool Peephole::holds(uint32_t b, const Found& f, const Constraint& c) {
     if (!isInstr(0))
       return false;
     isa::DefUse d = du(b, instr(0));
-    return !d.fence && (d.writes & flagUnits() & fa().liveBefore(b, instr(0) + 1)).none();
+    return !d.fence && (d.writes & flagUnits() & liveBefore(b, instr(0) + 1)).none();
   }
   case ConstraintKind::MsbRedundant: {
     if (!isInstr(0))
@@ -347,7 +347,7 @@ bool Peephole::deadAfter(uint32_t b, uint32_t j, const ir::Operand& op,
     if (r.intersects(value, isa::UnitRuns::kReads))
       return false;
     if (r.writesExec())
-      return (fa().liveBefore(b, k) & value).none();
+      return (liveBefore(b, k) & value).none();
     if (!r.intersects(value, isa::UnitRuns::kWrites))
       continue;
     isa::DefUse d;
@@ -356,7 +356,7 @@ bool Peephole::deadAfter(uint32_t b, uint32_t j, const ir::Operand& op,
            (d.writes & value) == value && fa().msbBefore(b, j).known &&
            fa().msbBefore(b, k) == fa().msbBefore(b, j);
   }
-  return (fa().liveBefore(b, uint32_t(stmts.size())) & value).none();
+  return (liveBefore(b, uint32_t(stmts.size())) & value).none();
 }
 
 } // namespace silken::passes::peephole

@@ -1,12 +1,12 @@
-// dce's memory between runs (dce_memory.h).
-#include "passes/dce_memory.h"
+// What decides a block for dce and peephole (block_key.h).
+#include "passes/block_key.h"
 
 #include "semantics/def_use.h"
 
-namespace silken::passes::dce {
+namespace silken::passes {
 
 BlockKey blockKey(const ir::Function& fn, uint32_t b, analysis::FunctionAnalyses& fa,
-                  bool expert) {
+                  bool expert, bool liveOut) {
   BlockKey k;
   const std::vector<ir::Stmt>& stmts = fn.blocks[b].stmts;
   const analysis::Ordering& order = fa.ordering();
@@ -21,14 +21,17 @@ BlockKey blockKey(const ir::Function& fn, uint32_t b, analysis::FunctionAnalyses
     k.content.push_back(uint64_t(s.kind) << 56 | uint64_t(order.fence(b, i)) << 48 |
                         uint64_t(order.held(b, i)) << 40 | uint64_t(text.size() & 0xffffffffff));
   }
-  k.liveOut = isa::unitRunsKey(fa.liveness().liveOut(b));
+  if (liveOut)
+    k.liveOut = isa::unitRunsKey(fa.liveness().liveOut(b));
+  k.withLiveOut = liveOut;
   k.msb = fa.msbBefore(b, 0);
   k.expert = expert;
   return k;
 }
 
 size_t BlockKeyHash::operator()(const BlockKey& k) const {
-  uint64_t h = uint64_t(k.msb.bits) << 1 ^ uint64_t(k.msb.known) ^ uint64_t(k.expert) << 9;
+  uint64_t h = uint64_t(k.msb.bits) << 1 ^ uint64_t(k.msb.known) ^ uint64_t(k.expert) << 9 ^
+               uint64_t(k.withLiveOut) << 10;
   for (uint64_t v : k.content)
     h = (h ^ v) * 1099511628211ull;
   for (uint32_t u : k.liveOut)
@@ -36,4 +39,4 @@ size_t BlockKeyHash::operator()(const BlockKey& k) const {
   return size_t(h ^ (h >> 31));
 }
 
-} // namespace silken::passes::dce
+} // namespace silken::passes
