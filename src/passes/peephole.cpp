@@ -23,7 +23,9 @@
 // EditSafety (edit_safety.h) accepts the block's edit: hazards, s_delay_alu
 // counts, expert mode, VALU distance across blocks, memory neighbours.
 // Statements in an s_clause window or a pinned range are never touched.
-// A refused match is a `missed` PatternRefused remark saying why.
+// A refused match is a `missed` PatternRefused remark saying why. A block
+// of 64+ statements where no pattern matched is kept by key and skipped
+// by later sweeps and rounds (Memory, peephole_impl.h).
 //
 //   before                         after
 //   s_nop 1                        s_nop 3

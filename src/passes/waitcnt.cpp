@@ -13,6 +13,9 @@
 // never duplicated and never weakened; a stronger one needed right after
 // an existing wait on the same counter tightens it.
 //
+// A rerun in the same pipeline takes the walks of blocks unchanged since
+// the run before from waitcnt_memo.h, and says a redundant wait once.
+//
 // Also (docs/waitcnt.md): a callable function starts with its caller's
 // operations in flight and returns with every register result complete; a
 // call needs only its own operands, and after it only stores pend; the SCC

@@ -69,12 +69,12 @@ public:
     // still as they were then (waitcnt_memo.h).
     WalkMemo::Function& memo = ctx_.keptFor<WalkMemo>("waitcnt").of(fn_, lds_);
     reported_ = &memo.reportedRedundant;
-    std::vector<BlockKey> keys(n);
+    std::vector<WalkKey> keys(n);
     std::vector<char> known(n, 0);
     for (uint32_t b = 0; b < n; ++b) {
       if (!WalkMemo::memoized(fn_.blocks[b]))
         continue;
-      keys[b] = BlockKey::of(fn_.blocks[b], msb.blockEntry[b]);
+      keys[b] = WalkKey::of(fn_.blocks[b], msb.blockEntry[b]);
       known[b] = b < memo.blocks.size() && memo.blocks[b].key == keys[b];
     }
     std::vector<std::vector<WalkMemo::Walk>> walks(n); // this run's, found nothing
@@ -120,8 +120,8 @@ public:
     for (uint32_t b = 0; b < n; ++b) {
       if (acts_[b]) { // its new key, if it is kept at all
         memo.blocks[b] = {WalkMemo::memoized(fn_.blocks[b])
-                              ? BlockKey::of(fn_.blocks[b], msb.blockEntry[b])
-                              : BlockKey{},
+                              ? WalkKey::of(fn_.blocks[b], msb.blockEntry[b])
+                              : WalkKey{},
                           {}};
         continue;
       }

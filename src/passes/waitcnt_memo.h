@@ -36,15 +36,19 @@ struct StmtKey {
   friend bool operator==(const StmtKey&, const StmtKey&) = default;
 };
 
-/// What a walk reads of one block, besides the entry state.
-struct BlockKey {
+/// What a walk reads of one block, besides the entry state. Not
+/// passes::BlockKey (block_key.h, dce's and peephole's): a walk reads each
+/// statement's line and id (producer lines, transfer tokens) and the
+/// block's exit flags, and neither fences nor the live-out, which that key
+/// holds and would cost an ordering and a liveness per run to make.
+struct WalkKey {
   std::vector<StmtKey> stmts;
   isa::MsbState msb;
   bool exitsToUnknown = false, returns = false, tailCalls = false;
-  friend bool operator==(const BlockKey&, const BlockKey&) = default;
+  friend bool operator==(const WalkKey&, const WalkKey&) = default;
 
-  static BlockKey of(const ir::Block& block, isa::MsbState msb) {
-    BlockKey k;
+  static WalkKey of(const ir::Block& block, isa::MsbState msb) {
+    WalkKey k;
     k.stmts.reserve(block.stmts.size());
     for (const ir::Stmt& s : block.stmts)
       k.stmts.push_back({s.inst, s.raw.data(), s.text.data(), s.name.data(),
@@ -64,7 +68,7 @@ public:
     Scoreboard entry, exit; ///< both frozen
   };
   struct Block {
-    BlockKey key;
+    WalkKey key;
     std::vector<Walk> walks;
   };
   struct Function {
