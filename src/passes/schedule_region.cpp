@@ -154,7 +154,9 @@ bool Scheduler::runRegion(uint32_t b, uint32_t begin, uint32_t end) {
   }
   // The candidate first: when it leaves nothing unsatisfied on any path it
   // keeps every finding, and the written order need not be looked at.
-  analysis::hazard_detail::FactsMemo facts; // both orders: the same instructions
+  if (facts_.byInst.size() > kFactsKept) // both orders below read the facts made here
+    facts_ = {};
+  analysis::hazard_detail::FactsMemo& facts = facts_;
   swapWaits(block, waits); // the planned waits in the block, `waits` holds the old ones
   const sched::HazardWindow::Findings after = window_.findings({b, begin, end, seq}, facts);
   bool safe = sched::HazardWindow::empty(after);

@@ -96,6 +96,12 @@ private:
   sched::HazardWindow window_;
   sched::ExpertWaits expertWaits_;
   sched::FixedPoints& fixed_; ///< kept across sweeps and rounds
+  /// The hazard facts of the instructions the checks met (they depend only
+  /// on the instruction and its MSB state): neighbouring regions' windows
+  /// and later sweeps share them. Started afresh at a region once it holds
+  /// kFactsKept instructions, so memory stays bounded on any block.
+  analysis::hazard_detail::FactsMemo facts_;
+  static constexpr size_t kFactsKept = 1024;
   analysis::CycleOptions model_, mca_;
   isa::RegUnits sources_;
   uint32_t sourcesAt_ = 0;
