@@ -34,14 +34,23 @@ isa::RegUnits matrixSources(const Facts& f) {
 
 bool overlaps(const isa::RegUnits& a, const isa::RegUnits& b) { return isa::intersects(a, b); }
 
+// An open producer. Its registers are referenced, not copied (two 2,199-bit
+// sets per entry made opening and closing producers the rules' main cost):
+// the results and, but for an XDL op, the sources are its facts'; an XDL
+// op's A/B/index sources sit in the walk's `matrix` store.
 struct Open {
   HazardKind kind;
   uint32_t producer;
-  isa::RegUnits written, read; // the producer's results and sources
+  const isa::RegUnits* written; // the producer's results
+  int32_t matrix;               // index of its sources in the store (-1: its reads)
+  const isa::RegUnits* reads;
   uint8_t required;
   uint8_t slots = 0, real = 0; // VALU slots since; those that are not v_nop
   uint32_t lastFiller = kNoIndex;
   uint8_t counted() const { return kind == HazardKind::CmpxToPermlane ? real : slots; }
+  const isa::RegUnits& read(const std::vector<isa::RegUnits>& store) const {
+    return matrix >= 0 ? store[size_t(matrix)] : *reads;
+  }
 };
 
 bool isPermlane(const ir::Inst& inst) {
@@ -49,21 +58,23 @@ bool isPermlane(const ir::Inst& inst) {
 }
 
 // Whether consumer `c` is in the relation the open producer's rule covers.
-bool related(const Open& o, const Facts& c, const isa::RegUnits& cSources) {
+bool related(const Open& o, const Facts& c, const isa::RegUnits& cSources,
+             const std::vector<isa::RegUnits>& matrix) {
   bool valuConsumer = c.pipe != isa::ValuPipe::None && !c.vnop && !c.xdl;
   switch (o.kind) {
   case HazardKind::WmmaToValu:
-    return valuConsumer && (overlaps(c.reads(), o.written) || overlaps(c.writes(), o.written) ||
-                            overlaps(c.writes(), o.read));
+    return valuConsumer && (overlaps(c.reads(), *o.written) ||
+                            overlaps(c.writes(), *o.written) ||
+                            overlaps(c.writes(), o.read(matrix)));
   case HazardKind::WmmaToWmma:
-    return c.xdl && overlaps(cSources, o.written);
+    return c.xdl && overlaps(cSources, *o.written);
   case HazardKind::TransToValu:
     return valuConsumer && c.pipe != isa::ValuPipe::Trans &&
-           (overlaps(c.reads(), o.written) || overlaps(c.writes(), o.read));
+           (overlaps(c.reads(), *o.written) || overlaps(c.writes(), o.read(matrix)));
   case HazardKind::TransToWmma:
   case HazardKind::DpToWmma:
-    return c.xdl && (overlaps(c.reads(), o.written) || overlaps(c.writes(), o.written) ||
-                     overlaps(c.writes(), o.read));
+    return c.xdl && (overlaps(c.reads(), *o.written) || overlaps(c.writes(), *o.written) ||
+                     overlaps(c.writes(), o.read(matrix)));
   case HazardKind::CmpxToPermlane:
     return c.inst && isPermlane(*c.inst);
   default:
@@ -71,22 +82,40 @@ bool related(const Open& o, const Facts& c, const isa::RegUnits& cSources) {
   }
 }
 
-void openProducers(const Facts& f, std::vector<Open>& open) {
+void openProducers(const Facts& f, std::vector<Open>& open, std::vector<isa::RegUnits>& matrix) {
   if (!f.inst)
     return;
+  const isa::RegUnits *w = &f.writes(), *r = &f.reads();
   if (f.xdl) {
     isa::WmmaTiming t = isa::wmmaTiming(*f.inst);
-    isa::RegUnits sources = matrixSources(f);
-    open.push_back({HazardKind::WmmaToValu, f.index, f.writes(), sources, t.valuSlots});
-    open.push_back({HazardKind::WmmaToWmma, f.index, f.writes(), sources, t.wmmaSlots});
+    if (matrix.size() >= 32) { // keep only what open producers still name
+      std::vector<isa::RegUnits> kept;
+      std::vector<int32_t> to(matrix.size(), -1);
+      for (Open& o : open)
+        if (o.matrix >= 0) {
+          int32_t& k = to[size_t(o.matrix)];
+          if (k < 0) {
+            k = int32_t(kept.size());
+            kept.push_back(matrix[size_t(o.matrix)]);
+          }
+          o.matrix = k;
+        }
+      matrix.swap(kept);
+    }
+    int32_t m = int32_t(matrix.size());
+    matrix.push_back(matrixSources(f));
+    open.push_back({HazardKind::WmmaToValu, f.index, w, m, nullptr, t.valuSlots});
+    open.push_back({HazardKind::WmmaToWmma, f.index, w, m, nullptr, t.wmmaSlots});
   } else if (f.pipe == isa::ValuPipe::Trans) {
-    open.push_back({HazardKind::TransToValu, f.index, f.writes(), f.reads(), 1});
-    open.push_back({HazardKind::TransToWmma, f.index, f.writes(), f.reads(), 1});
+    open.push_back({HazardKind::TransToValu, f.index, w, -1, r, 1});
+    open.push_back({HazardKind::TransToWmma, f.index, w, -1, r, 1});
   } else if (f.pipe == isa::ValuPipe::Dp || (f.cls == InstrClass::Wmma && !f.xdl)) {
-    open.push_back({HazardKind::DpToWmma, f.index, f.writes(), f.reads(), 1});
+    open.push_back({HazardKind::DpToWmma, f.index, w, -1, r, 1});
   }
-  if (isa::mnemonicName(f.inst->opcode).starts_with("v_cmpx"))
-    open.push_back({HazardKind::CmpxToPermlane, f.index, {}, {}, 1});
+  if (isa::mnemonicName(f.inst->opcode).starts_with("v_cmpx")) {
+    static const isa::RegUnits kNone;
+    open.push_back({HazardKind::CmpxToPermlane, f.index, &kNone, -1, &kNone, 1});
+  }
 }
 
 } // namespace
@@ -251,6 +280,7 @@ std::vector<HazardRequirement> findExpertHazards(std::span<const ir::Stmt* const
 
 void addDistanceHazards(const std::vector<Facts>& facts, std::vector<HazardRequirement>& out) {
   std::vector<Open> open;
+  std::vector<isa::RegUnits> matrix; // XDL producers' sources (Open::matrix)
   for (const Facts& c : facts) {
     static const isa::RegUnits kNoSources;
     isa::RegUnits xdlSources;
@@ -258,7 +288,7 @@ void addDistanceHazards(const std::vector<Facts>& facts, std::vector<HazardRequi
       xdlSources = matrixSources(c);
     const isa::RegUnits& cSources = c.xdl ? xdlSources : kNoSources;
     for (const Open& o : open) {
-      if (!related(o, c, cSources))
+      if (!related(o, c, cSources, matrix))
         continue;
       HazardRequirement r{o.kind, o.producer, c.index, o.required, o.counted()};
       if (r.provided < r.required)
@@ -280,7 +310,7 @@ void addDistanceHazards(const std::vector<Facts>& facts, std::vector<HazardRequi
       // Past required + 1 no pair with this producer can be tight.
       std::erase_if(open, [](const Open& o) { return o.counted() > o.required; });
     }
-    openProducers(c, open);
+    openProducers(c, open, matrix);
   }
 }
 
