@@ -50,7 +50,7 @@
 namespace silken::passes {
 namespace wc {
 
-void Waitcnt::apply(Scoreboard& s, const ir::Stmt& stmt, const isa::DefUse& du) const {
+void Waitcnt::apply(Scoreboard& s, const ir::Stmt& stmt, const StmtDefUse& du) const {
   if (stmt.kind != ir::StmtKind::Instr || stmt.isFence())
     return;
   const ir::Inst& inst = *stmt.inst;
@@ -71,46 +71,53 @@ void Waitcnt::apply(Scoreboard& s, const ir::Stmt& stmt, const isa::DefUse& du) 
     s.noteIsfirst(workgroupId);
   uint8_t counters = isa::countersOf(inst);
   bool loads = info.has(isa::kMayLoad);
+  // Per counter, the ids it issues on (ascending, each once): its units,
+  // then LDS tokens (all above the units).
+  static thread_local std::vector<uint32_t> ids; // its capacity kept: per memory op
   for (int c = 0; c < kCounters; ++c) {
     if (!(counters & (1 << c)))
       continue;
-    isa::RegUnits units;
-    if (c == wc::kX)
-      units = du.reads; // WAR: the sources of the operation
-    else if (c == wc::kLoad || c == wc::kDs || c == wc::kKm)
-      units = du.writes; // RAW/WAW: its results
-    // Results: explicit registers, and the SCC of s_barrier_signal_isfirst
-    // (LLVM 22 waits kmcnt 0 before reading it). Sources for xcnt include
-    // EXEC and M0: a replayed operation needs them too.
-    units.reset(isa::kMsbUnit);
-    if (c != wc::kKm)
-      units.reset(isa::kSccUnit); // s_barrier_signal_isfirst's SCC arrives on kmcnt
-    if (c != wc::kX)
-      for (uint32_t u : {isa::kExecLoUnit, isa::kExecHiUnit, isa::kM0Unit})
-        units.reset(u);
-    std::vector<uint32_t> tokens;
+    ids.clear();
+    // Results (RAW/WAW) for loadcnt, dscnt and kmcnt: explicit registers,
+    // and the SCC of s_barrier_signal_isfirst (LLVM 22 waits kmcnt 0
+    // before reading it). Sources (WAR) for xcnt, EXEC and M0 included: a
+    // replayed operation needs them too. None for the other counters.
+    uint32_t sets = c == wc::kX ? isa::UnitRuns::kReads
+                    : c == wc::kLoad || c == wc::kDs || c == wc::kKm ? isa::UnitRuns::kWrites
+                                                                   : 0;
+    if (sets)
+      du.runs().forEachUnit(sets, [&](uint32_t u) {
+        bool dropped = u == isa::kMsbUnit || (c != wc::kKm && u == isa::kSccUnit) ||
+                       (c != wc::kX && (u == isa::kExecLoUnit || u == isa::kExecHiUnit ||
+                                        u == isa::kM0Unit));
+        if (!dropped)
+          ids.push_back(u);
+      });
     if (c == wc::kTensor || c == wc::kAsync) {
-      tokens = ldsTokens(stmt);
+      size_t units = ids.size();
+      std::vector<uint32_t> tokens = ldsTokens(stmt);
+      ids.insert(ids.end(), tokens.begin(), tokens.end());
       if (!lds_.transfers.empty() && analysis::writesLdsAsync(inst))
-        tokens.push_back(kTransferBase + stmt.id);
+        ids.push_back(kTransferBase + stmt.id);
+      std::sort(ids.begin() + std::ptrdiff_t(units), ids.end());
+      ids.erase(std::unique(ids.begin() + std::ptrdiff_t(units), ids.end()), ids.end());
     }
-    s.issue(c, eventKind(info, c, loads && !info.has(isa::kMayStore)), units, stmt.loc.line,
-            tokens, info.cls == isa::InstrClass::Flat, isa::isMemoryAtomic(inst));
+    s.issueIds(c, eventKind(info, c, loads && !info.has(isa::kMayStore)), ids, stmt.loc.line,
+               info.cls == isa::InstrClass::Flat, isa::isMemoryAtomic(inst));
   }
   if ((counters & isa::kDsCnt) && info.has(isa::kMayStore))
     s.noteDsStore(stmt.loc.line);
 }
 
-Need Waitcnt::needsOf(const ir::Stmt& stmt, const isa::DefUse& du, const isa::UnitRuns& runs,
-                      const Scoreboard& s, const ir::Block& block, bool isTerminator,
-                      bool inClause) const {
-  Need need = needsBefore(stmt, du, runs, s, block, isTerminator, inClause);
+Need Waitcnt::needsOf(const ir::Stmt& stmt, const StmtDefUse& du, const Scoreboard& s,
+                      const ir::Block& block, bool isTerminator, bool inClause) const {
+  Need need = needsBefore(stmt, du, s, block, isTerminator, inClause);
   if (need.value[wc::kX]) {
     Scoreboard after = s;
     for (int c = 0; c < kCounters; ++c)
       if (c != wc::kX && need.value[c])
         after.applyWait(c, *need.value[c]);
-    Need again = needsBefore(stmt, du, runs, after, block, isTerminator, inClause);
+    Need again = needsBefore(stmt, du, after, block, isTerminator, inClause);
     need.value[wc::kX] = again.value[wc::kX];
   }
   return need;
@@ -132,10 +139,8 @@ Need Waitcnt::clauseNeeds(const ir::Block& block, size_t at, const Scoreboard& s
     if (m.kind != ir::StmtKind::Instr)
       continue;
     if (isa::isMemoryInstr(m)) {
-      isa::UnitRuns runs = isa::defUseRuns(m, msb);
-      isa::DefUse du;
-      runs.addTo(du);
-      Need n = needsOf(m, du, runs, s, block, &m == block.terminator(), left != length);
+      StmtDefUse du(isa::defUseRuns(m, msb));
+      Need n = needsOf(m, du, s, block, &m == block.terminator(), left != length);
       for (int c = 0; c < kCounters; ++c)
         if (n.value[c])
           total.add(c, *n.value[c], n.producer[c], n.why[c]);
@@ -179,9 +184,7 @@ void Waitcnt::walk(uint32_t b, Scoreboard& s, isa::MsbState msb, bool insert) {
       bool call = stmt.inst && !stmt.isFence() && info.has(isa::kCall);
       // At a call only its own operands must be ready; the callee waits
       // for the rest at its entry (the calling convention).
-      isa::UnitRuns runs = call ? isa::callOperandsRuns(stmt, msb) : isa::defUseRuns(stmt, msb);
-      isa::DefUse du;
-      runs.addTo(du);
+      const StmtDefUse du(call ? isa::callOperandsRuns(stmt, msb) : isa::defUseRuns(stmt, msb));
       if (stmt.kind == ir::StmtKind::Instr && stmt.inst && info.cls == isa::InstrClass::Wait) {
         bool idle = redundant(s, stmt);
         bool reported = idle && reported_->contains(stmt.id); // by an earlier run
@@ -207,7 +210,7 @@ void Waitcnt::walk(uint32_t b, Scoreboard& s, isa::MsbState msb, bool insert) {
           clauseLeft = n;
           firstMember = true;
         } else {
-          need = needsOf(stmt, du, runs, s, block, &stmt == term, inClause);
+          need = needsOf(stmt, du, s, block, &stmt == term, inClause);
           if (clauseLeft > 0 && isa::countsInClause(stmt)) {
             --clauseLeft;
             firstMember = firstMember && !memory;

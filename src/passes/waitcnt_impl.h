@@ -23,6 +23,26 @@ namespace silken::passes::wc {
 
 
 
+/// An instruction's def/use as the walk asks it: the runs, and the full
+/// sets only when a question needs them (built on first use: most
+/// instructions of a walk touch nothing pending, and three 2,199-bit sets
+/// per statement cost more than the questions).
+class StmtDefUse {
+public:
+  explicit StmtDefUse(isa::UnitRuns runs) : runs_(std::move(runs)) {}
+  const isa::UnitRuns& runs() const { return runs_; }
+  bool fence() const { return runs_.fence(); }
+  const isa::DefUse& sets() const {
+    if (!sets_)
+      runs_.addTo(sets_.emplace());
+    return *sets_;
+  }
+
+private:
+  isa::UnitRuns runs_;
+  mutable std::optional<isa::DefUse> sets_;
+};
+
 /// The waits one instruction (or one s_clause) needs before it, per
 /// counter, with what asked for each: for the remark.
 struct Need {
@@ -175,16 +195,13 @@ private:
   void walk(uint32_t b, Scoreboard& s, isa::MsbState msb, bool insert);
   /// needsBefore, then xcnt asked again after the other waits (they may
   /// already complete the translations it guards).
-  /// `runs`: the same def/use as `du`, for the quick tests.
-  Need needsOf(const ir::Stmt& stmt, const isa::DefUse& du, const isa::UnitRuns& runs,
-               const Scoreboard& s, const ir::Block& block, bool isTerminator,
-               bool inClause) const;
+  Need needsOf(const ir::Stmt& stmt, const StmtDefUse& du, const Scoreboard& s,
+               const ir::Block& block, bool isTerminator, bool inClause) const;
   void ldsTransferNeeds(const ir::Stmt& stmt, int c, bool barrierSignal, const Scoreboard& s,
                         Need& need) const;
-  Need needsBefore(const ir::Stmt& stmt, const isa::DefUse& du, const isa::UnitRuns& runs,
-                   const Scoreboard& s, const ir::Block& block, bool isTerminator,
-                   bool inClause) const;
-  void xcntNeeds(const ir::Stmt& stmt, const isa::DefUse& du, const Scoreboard& s,
+  Need needsBefore(const ir::Stmt& stmt, const StmtDefUse& du, const Scoreboard& s,
+                   const ir::Block& block, bool isTerminator, bool inClause) const;
+  void xcntNeeds(const ir::Stmt& stmt, const StmtDefUse& du, const Scoreboard& s,
                  bool inClause, Need& need) const;
   /// What the members of the s_clause at `stmts[at]` need, hoisted before it.
   Need clauseNeeds(const ir::Block& block, size_t at, const Scoreboard& s,
@@ -193,7 +210,7 @@ private:
                  const Scoreboard& s);
   void remarkInserted(const ir::Stmt& consumer, const std::string& text, int c,
                       const Need& need, const Scoreboard& s);
-  void apply(Scoreboard& s, const ir::Stmt& stmt, const isa::DefUse& du) const;
+  void apply(Scoreboard& s, const ir::Stmt& stmt, const StmtDefUse& du) const;
 
   // An existing counter wait that the state already satisfies on every
   // path (the state is the join of all of them).

@@ -38,9 +38,8 @@ const isa::RegUnits& allGprUnits() {
 
 } // namespace
 
-Need Waitcnt::needsBefore(const ir::Stmt& stmt, const isa::DefUse& du, const isa::UnitRuns& runs,
-                          const Scoreboard& s, const ir::Block& block, bool isTerminator,
-                          bool inClause) const {
+Need Waitcnt::needsBefore(const ir::Stmt& stmt, const StmtDefUse& du, const Scoreboard& s,
+                          const ir::Block& block, bool isTerminator, bool inClause) const {
   Need need;
   // Evaluated in this order, so `producer` is read after `required` set it.
   auto ask = [&](int c, const isa::RegUnits& units, const char* why,
@@ -49,7 +48,7 @@ Need Waitcnt::needsBefore(const ir::Stmt& stmt, const isa::DefUse& du, const isa
     std::optional<unsigned> n = s.required(c, units, &producer, sources);
     need.add(c, n, producer, why, &units);
   };
-  if (du.fence || !stmt.inst) {
+  if (du.fence() || !stmt.inst) {
     // An unknown instruction may read anything: everything completes first.
     for (int c = 0; c < kCounters; ++c)
       if (s.outstanding(c))
@@ -62,10 +61,19 @@ Need Waitcnt::needsBefore(const ir::Stmt& stmt, const isa::DefUse& du, const isa
   // Results are written when the operation completes, in no fixed order
   // between two operations (LLVM 22 waits between two loads into one VGPR,
   // VMEM or DS alike; see docs/waitcnt.md): reads and overwrites both wait.
-  if (s.anyResultPending(runs))
+  // The same about its own registers, asked of its runs (the sets are
+  // built only for a remark's registers).
+  auto askOwn = [&](int c, uint32_t sets, const char* why) {
+    uint32_t producer = 0;
+    std::optional<unsigned> n = s.required(c, du.runs(), sets, &producer);
+    if (n)
+      need.add(c, n, producer, why,
+               sets == isa::UnitRuns::kReads ? &du.sets().reads : &du.sets().writes);
+  };
+  if (s.anyResultPending(du.runs()))
     for (int c : {wc::kLoad, wc::kDs, wc::kKm}) {
-      ask(c, du.reads, "reads a register it writes");
-      ask(c, du.writes, "overwrites a register it writes");
+      askOwn(c, isa::UnitRuns::kReads, "reads a register it writes");
+      askOwn(c, isa::UnitRuns::kWrites, "overwrites a register it writes");
     }
   xcntNeeds(stmt, du, s, inClause, need);
   const auto& ops = stmt.inst->operands;
@@ -180,7 +188,7 @@ void Waitcnt::ldsTransferNeeds(const ir::Stmt& stmt, int c, bool barrierSignal,
 }
 
 // The XNACK-replay guard (xcnt), by policy; see isa/xcnt_policy.h.
-void Waitcnt::xcntNeeds(const ir::Stmt& stmt, const isa::DefUse& du, const Scoreboard& s,
+void Waitcnt::xcntNeeds(const ir::Stmt& stmt, const StmtDefUse& du, const Scoreboard& s,
                         bool inClause, Need& need) const {
   isa::XcntPolicy policy = ctx_.options.waitcnt.xcnt;
   if (policy == isa::XcntPolicy::Off || inClause)
@@ -192,9 +200,12 @@ void Waitcnt::xcntNeeds(const ir::Stmt& stmt, const isa::DefUse& du, const Score
   XSources sources = policy == isa::XcntPolicy::Llvm ? (vmem ? XSources::Smem : XSources::All)
                                                      : (vmem ? XSources::Smem : XSources::SmemOrFlat);
   uint32_t producer = 0;
-  std::optional<unsigned> n = s.required(wc::kX, du.writes, &producer, sources);
-  need.add(wc::kX, n, producer, "overwrites a source register of an outstanding memory operation",
-           &du.writes);
+  std::optional<unsigned> n =
+      s.required(wc::kX, du.runs(), isa::UnitRuns::kWrites, &producer, sources);
+  if (n)
+    need.add(wc::kX, n, producer,
+             "overwrites a source register of an outstanding memory operation",
+             &du.sets().writes);
   // An atomic after other memory operations waits for their translations
   // (LLVM 22; the replay-group rule of AMD's hazard list).
   if (isa::isMemoryAtomic(*stmt.inst) && s.outstanding(wc::kX))

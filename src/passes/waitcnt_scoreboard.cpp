@@ -84,6 +84,18 @@ void Scoreboard::afterCall() {
 
 void Scoreboard::issue(int counter, uint16_t event, const isa::RegUnits& units, uint32_t line,
                        const std::vector<uint32_t>& extraIds, bool flat, bool atomic) {
+  static thread_local std::vector<uint32_t> ids; // its capacity kept: an issue per memory op
+  ids.clear();
+  for (size_t u = units._Find_first(); u < units.size(); u = units._Find_next(u))
+    ids.push_back(uint32_t(u));
+  ids.insert(ids.end(), extraIds.begin(), extraIds.end());
+  std::sort(ids.begin(), ids.end());
+  ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+  issueIds(counter, event, ids, line, flat, atomic);
+}
+
+void Scoreboard::issueIds(int counter, uint16_t event, const std::vector<uint32_t>& ids,
+                          uint32_t line, bool flat, bool atomic) {
   // Everything pending on this counter gets one younger operation.
   for (Entry& e : regs_[counter])
     ++e.younger;
@@ -96,13 +108,6 @@ void Scoreboard::issue(int counter, uint16_t event, const isa::RegUnits& units, 
       atomicStores_ = uint8_t(std::min<unsigned>(atomicStores_ + 1u, kMaxWait[kStore]));
   }
   events_[counter] |= event;
-  static thread_local std::vector<uint32_t> ids; // its capacity kept: an issue per memory op
-  ids.clear();
-  for (size_t u = units._Find_first(); u < units.size(); u = units._Find_next(u))
-    ids.push_back(uint32_t(u));
-  ids.insert(ids.end(), extraIds.begin(), extraIds.end());
-  std::sort(ids.begin(), ids.end());
-  ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
   bool x = counter == kX;
   markIssued(ids, counter, line, x && event == kEvXSmem, x && flat);
   // A unit whose younger count reached the counter's capacity is complete.
@@ -160,21 +165,29 @@ void Scoreboard::applyOne(int counter, unsigned n) {
   }
 }
 
-std::optional<unsigned> Scoreboard::required(int counter, const isa::RegUnits& units,
-                                             uint32_t* producer, XSources sources) const {
+// An entry's weight in a question about `sources` (xcnt only).
+static bool countsFor(const Entry& e, XSources sources) {
+  switch (sources) {
+  case XSources::All: return true;
+  case XSources::Smem: return e.xSmem;
+  case XSources::SmemOrFlat: return e.xSmem || e.xFlat;
+  case XSources::Flat: return e.xFlat;
+  default: return false;
+  }
+}
+
+// The two forms of required() (a set of units, or runs of them) differ
+// only in how they list the units with something pending: `each(f)` calls
+// f(u) for those, ascending; `anyGpr` says whether a VGPR or SGPR is asked.
+template <class Each>
+std::optional<unsigned> Scoreboard::requiredOf(int counter, Each&& each, bool anyGpr,
+                                               uint32_t* producer, XSources sources) const {
   std::optional<unsigned> need;
-  auto counts = [sources](const Entry& e) {
-    switch (sources) {
-    case XSources::All: return true;
-    case XSources::Smem: return e.xSmem;
-    case XSources::SmemOrFlat: return e.xSmem || e.xFlat;
-    case XSources::Flat: return e.xFlat;
-    default: return false;
-    }
-  };
+  if (regs_[counter].empty() && !unknownWrites_[counter])
+    return need; // nothing pending on the counter
   auto consider = [&](const Entry& entry) {
     uint8_t y = entry.younger;
-    if (counter == kX && !counts(entry))
+    if (counter == kX && !countsFor(entry, sources))
       return;
     if (!need || y < *need) {
       need = y;
@@ -183,24 +196,53 @@ std::optional<unsigned> Scoreboard::required(int counter, const isa::RegUnits& u
     }
   };
   // Only the units with a write pending on this counter can matter: most
-  // instructions touch none, and the mask says so in one pass over the words.
+  // instructions touch none, and the mask says so.
   if (!pendingMask_.empty())
-    isa::forEachCommonUnit(units, pendingMask_[counter], [&](uint32_t u) {
+    each([&](uint32_t u) {
       if (const Entry* e = find(u, counter))
         consider(*e);
     });
   // The caller's operations may write any VGPR or SGPR.
-  if (unknownWrites_[counter]) {
-    for (size_t u = units._Find_first(); u < isa::kTtmpUnitBase; u = units._Find_next(u)) {
-      need = 0;
-      if (producer)
-        *producer = 0;
-      break;
-    }
+  if (unknownWrites_[counter] && anyGpr) {
+    need = 0;
+    if (producer)
+      *producer = 0;
   }
   if (need && outOfOrder(counter))
     need = 0;
   return need;
+}
+
+std::optional<unsigned> Scoreboard::required(int counter, const isa::RegUnits& units,
+                                             uint32_t* producer, XSources sources) const {
+  auto each = [&](auto&& f) { isa::forEachCommonUnit(units, pendingMask_[counter], f); };
+  return requiredOf(counter, each, units._Find_first() < isa::kTtmpUnitBase, producer, sources);
+}
+
+std::optional<unsigned> Scoreboard::required(int counter, const isa::UnitRuns& runs,
+                                             uint32_t sets, uint32_t* producer,
+                                             XSources sources) const {
+  auto each = [&](auto&& f) { // a word of the mask at a time
+    const unsigned long* mask = isa::unitWords(pendingMask_[counter]);
+    for (uint32_t run : runs) {
+      if (!(isa::UnitRuns::sets(run) & sets))
+        continue;
+      uint32_t first = isa::UnitRuns::first(run), end = isa::UnitRuns::end(run);
+      for (uint32_t w = first / 64; w * 64 < end; ++w) {
+        unsigned long bits = mask[w];
+        if (first > w * 64)
+          bits &= ~0ul << (first - w * 64);
+        if (end < w * 64 + 64)
+          bits &= ~(~0ul << (end - w * 64));
+        for (; bits; bits &= bits - 1)
+          f(uint32_t(w * 64 + size_t(__builtin_ctzl(bits))));
+      }
+    }
+  };
+  bool anyGpr = false;
+  for (uint32_t run : runs)
+    anyGpr = anyGpr || ((isa::UnitRuns::sets(run) & sets) && isa::UnitRuns::first(run) < isa::kTtmpUnitBase);
+  return requiredOf(counter, each, anyGpr, producer, sources);
 }
 
 isa::RegUnits Scoreboard::pendingUnits(int counter, const isa::RegUnits& units) const {

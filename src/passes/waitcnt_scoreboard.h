@@ -82,6 +82,9 @@ public:
   void issue(int counter, uint16_t event, const isa::RegUnits& units, uint32_t line,
              const std::vector<uint32_t>& extraIds = {}, bool flat = false,
              bool atomic = false);
+  /// The same with the units and tokens as `ids`, ascending, each once.
+  void issueIds(int counter, uint16_t event, const std::vector<uint32_t>& ids, uint32_t line,
+                bool flat = false, bool atomic = false);
   /// A DS store (or atomic) was issued: the release before a workgroup
   /// barrier must see it complete.
   void noteDsStore(uint32_t line);
@@ -106,6 +109,11 @@ public:
   /// out of order. `producer` receives the line of a producer that forced it.
   /// `sources`: for xcnt, which sources of outstanding operations count.
   std::optional<unsigned> required(int counter, const isa::RegUnits& units,
+                                   uint32_t* producer = nullptr,
+                                   XSources sources = XSources::All) const;
+  /// required() of the units in `runs`' runs of `sets` (isa::UnitRuns'
+  /// kReads or kWrites): the same answer, without the 2,199-bit set.
+  std::optional<unsigned> required(int counter, const isa::UnitRuns& runs, uint32_t sets,
                                    uint32_t* producer = nullptr,
                                    XSources sources = XSources::All) const;
   /// Whether any of `units` may have a result pending on loadcnt, dscnt or
@@ -165,6 +173,9 @@ private:
   }
   void rebuildMasks();
   const Entry* find(uint32_t id, int counter) const;
+  template <class Each>
+  std::optional<unsigned> requiredOf(int counter, Each&& each, bool anyGpr, uint32_t* producer,
+                                     XSources sources) const;
   /// Makes `ids` (ascending) pending on `counter` as of `line`, issued
   /// just now: one merge, not one insertion per id.
   void markIssued(const std::vector<uint32_t>& ids, int counter, uint32_t line, bool xSmem,

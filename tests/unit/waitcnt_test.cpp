@@ -92,3 +92,45 @@ TEST_CASE("waitcnt support: existing waits and annotations") {
   CHECK(derivableWait("s_wait_xcnt"));
   CHECK_FALSE(derivableWait("s_wait_tensorcnt"));
 }
+
+TEST_CASE("scoreboard: a question asked of runs gets the set's answer") {
+  // Deterministic pseudo-random issues and questions, both forms compared
+  // (the walk asks runs; remarks and the checker ask sets).
+  uint64_t seed = 12345;
+  auto next = [&](uint32_t bound) {
+    seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+    return uint32_t(seed >> 33) % bound;
+  };
+  auto range = [&](isa::RegUnits& u) {
+    uint32_t first = next(isa::kNumUnits - 40), count = 1 + next(40);
+    for (uint32_t k = first; k < first + count; ++k)
+      u.set(k);
+  };
+  for (int trial = 0; trial < 200; ++trial) {
+    Scoreboard s;
+    if (trial % 17 == 0)
+      s.enterCallable();
+    for (int i = 0, n = 1 + int(next(12)); i < n; ++i) {
+      isa::RegUnits u;
+      range(u);
+      int c = int(next(kCounters));
+      s.issue(c, uint16_t(1u << next(9)), u, uint32_t(100 + i), {}, next(3) == 0, false);
+      if (next(4) == 0)
+        s.applyWait(c, next(3));
+    }
+    for (int q = 0; q < 20; ++q) {
+      isa::DefUse du;
+      range(du.reads);
+      range(du.writes);
+      isa::UnitRuns runs = isa::UnitRuns::owning(du);
+      int c = int(next(kCounters));
+      XSources src = XSources(next(5));
+      for (uint32_t sets : {isa::UnitRuns::kReads, isa::UnitRuns::kWrites}) {
+        const isa::RegUnits& set = sets == isa::UnitRuns::kReads ? du.reads : du.writes;
+        uint32_t p1 = 7, p2 = 7;
+        CHECK(s.required(c, set, &p1, src) == s.required(c, runs, sets, &p2, src));
+        CHECK(p1 == p2);
+      }
+    }
+  }
+}
