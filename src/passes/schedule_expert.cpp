@@ -146,7 +146,8 @@ std::optional<ir::Stmt> withField(ir::Module& m, const ir::Stmt& s, int field, i
 } // namespace
 
 std::string ExpertWaits::plan(const Placement& p,
-                              std::vector<std::pair<uint32_t, ir::Stmt>>& edits) {
+                              std::vector<std::pair<uint32_t, ir::Stmt>>& edits,
+                              analysis::hazard_detail::FactsMemo& memo) {
   const ir::Block& block = fn_.blocks[p.block];
   const isa::MsbState msb = fa_.msbBefore(p.block, p.begin);
   // The block with the region in its new order; the waits after it as edited.
@@ -300,10 +301,10 @@ std::string ExpertWaits::plan(const Placement& p,
   auto window = [&](const std::vector<const ir::Stmt*>& seq) {
     return std::span<const ir::Stmt* const>(seq).subspan(lo, hi - lo);
   };
-  // The orders tried share their statements: their facts are computed once.
-  // The written order's requirements are looked at only when a trial
-  // leaves one unsatisfied (one it left unsatisfied too is kept).
-  analysis::hazard_detail::FactsMemo memo;
+  // The orders tried share their statements: their facts are computed once
+  // (`memo`, the scheduler's). The written order's requirements are looked
+  // at only when a trial leaves one unsatisfied (one it left unsatisfied
+  // too is kept).
   std::optional<Unsat> base;
   auto keeps = [&] {
     Unsat u = unsatisfied(window(now), ctx, memo);

@@ -187,7 +187,9 @@ public:
       : module_(m), fn_(fn), fa_(fa), expert_(expert) {}
   /// "" and the waits after the region to replace (block index, statement
   /// with a smaller N), or why the region must stay as written.
-  std::string plan(const Placement& p, std::vector<std::pair<uint32_t, ir::Stmt>>& edits);
+  /// `facts`: where the hazard facts of the instructions met are kept.
+  std::string plan(const Placement& p, std::vector<std::pair<uint32_t, ir::Stmt>>& edits,
+                   analysis::hazard_detail::FactsMemo& facts);
 
 private:
   ir::Module& module_;

@@ -144,9 +144,12 @@ bool Scheduler::runRegion(uint32_t b, uint32_t begin, uint32_t end) {
   if (rounds == 0)
     return note(RemarkKind::Analysis, "RegionUnchanged", kUnchanged, firstIfNoted(), nullptr),
            false;
+  if (facts_.byInst.size() > kFactsKept) // the plan and both checks below read facts made here
+    facts_ = {};
+  analysis::hazard_detail::FactsMemo& facts = facts_;
   std::vector<std::pair<uint32_t, ir::Stmt>> waits; // ESM2: the depctr waits after it
   if (esm2Vector) {
-    std::string reason = expertWaits_.plan({b, begin, end, seq}, waits);
+    std::string reason = expertWaits_.plan({b, begin, end, seq}, waits, facts);
     if (!reason.empty())
       return note(RemarkKind::Missed, "ExpertModeKept", "region kept as written: " + reason,
                   firstIfNoted(), nullptr),
@@ -154,9 +157,6 @@ bool Scheduler::runRegion(uint32_t b, uint32_t begin, uint32_t end) {
   }
   // The candidate first: when it leaves nothing unsatisfied on any path it
   // keeps every finding, and the written order need not be looked at.
-  if (facts_.byInst.size() > kFactsKept) // both orders below read the facts made here
-    facts_ = {};
-  analysis::hazard_detail::FactsMemo& facts = facts_;
   swapWaits(block, waits); // the planned waits in the block, `waits` holds the old ones
   const sched::HazardWindow::Findings after = window_.findings({b, begin, end, seq}, facts);
   bool safe = sched::HazardWindow::empty(after);
