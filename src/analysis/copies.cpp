@@ -90,11 +90,25 @@ void copyTransfer(CopySet& set, const ir::Stmt& stmt, isa::MsbState msb) {
     return;
   }
   bool exec = du.writesExec();
-  std::erase_if(set, [&](const CopyFact& f) {
-    bool vector = f.dst < isa::kSgprUnitBase;
-    return (exec && vector) || overlapsWrites(f.dst, f.count, du) ||
-           (!f.constant && overlapsWrites(f.src, f.count, du));
-  });
+  // The span of units it writes: a fact wholly outside it survives without
+  // a look at each run (the set holds hundreds of facts, checked per
+  // statement).
+  uint32_t lo = UINT32_MAX, hi = 0;
+  for (uint32_t r : du)
+    if (isa::UnitRuns::sets(r) & isa::UnitRuns::kWrites) {
+      lo = std::min(lo, isa::UnitRuns::first(r));
+      hi = std::max(hi, isa::UnitRuns::end(r));
+    }
+  if (lo < hi || exec)
+    std::erase_if(set, [&](const CopyFact& f) {
+      bool vector = f.dst < isa::kSgprUnitBase;
+      if (exec && vector)
+        return true;
+      bool near = (f.dst < hi && lo < f.dst + f.count) ||
+                  (!f.constant && f.src < hi && lo < f.src + f.count);
+      return near && (overlapsWrites(f.dst, f.count, du) ||
+                      (!f.constant && overlapsWrites(f.src, f.count, du)));
+    });
   if (!isMove(stmt) || !msb.known)
     return;
   isa::DefUse sets; // a move: whole sets for the shape tests
