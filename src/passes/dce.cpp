@@ -336,6 +336,8 @@ private:
   }
 
   void kept(const ir::Stmt& s, const std::string& why) {
+    if (!ctx_.remarks.keeps())
+      return; // nobody reads it: its text is not worth building
     if (!memory_.keptReported.insert(s.id).second)
       return; // said in an earlier sweep or round
     Remark r = ctx_.remark(RemarkKind::Missed, "DeadInstructionKept", fn_, s.loc,
@@ -349,6 +351,8 @@ private:
   }
 
   void report(const ir::Stmt& s, const char* name, const isa::RegUnits& unread) {
+    if (!ctx_.remarks.keeps())
+      return; // nobody reads it
     std::string message = "deleted '" + text(s) + "': ";
     message += unread.any() ? "nothing reads " + isa::unitNames(unread) +
                                   " before it is overwritten, on any path"

@@ -37,6 +37,8 @@ std::string text(const ir::Stmt& s) {
 
 void remark(PassContext& ctx, const ir::Function& fn, const ir::Stmt& s, const std::string& why,
             bool deleted) {
+  if (!ctx.remarks.keeps())
+    return; // nobody reads it: its text is not worth building
   const ir::Inst& inst = *s.inst;
   std::string held = std::string(inst.operands[0].text) + " already holds " +
                      std::string(inst.operands[1].text) + " on every path here";

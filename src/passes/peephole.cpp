@@ -333,6 +333,8 @@ void Peephole::apply(uint32_t b, std::vector<Found>& found) {
 }
 
 void Peephole::refused(uint32_t b, const Found& f, const std::string& why) {
+  if (!ctx_.remarks.keeps())
+    return; // nobody reads it
   const ir::Stmt& first = fn_.blocks[b].stmts[f.at[0]];
   if (!refusedReported_.insert({f.pattern->name, first.id}).second)
     return; // said in an earlier sweep
