@@ -149,6 +149,13 @@ ScheduleDag buildScheduleDag(std::span<const ir::Stmt* const> insts,
                              std::span<const isa::MsbState> msb,
                              const isa::RegUnits& memorySources, bool keepSlotOrder) {
   ScheduleDag dag;
+  buildScheduleDag(dag, insts, msb, memorySources, keepSlotOrder);
+  return dag;
+}
+
+void buildScheduleDag(ScheduleDag& dag, std::span<const ir::Stmt* const> insts,
+                      std::span<const isa::MsbState> msb, const isa::RegUnits& memorySources,
+                      bool keepSlotOrder) {
   const uint32_t n = uint32_t(insts.size());
   dag.n_ = n;
   dag.matrix_.assign((size_t(n) * n + 63) / 64, 0);
@@ -236,7 +243,6 @@ ScheduleDag buildScheduleDag(std::span<const ir::Stmt* const> insts,
       h = std::max(h, uint32_t(e.latency) + dag.height[e.to]);
     dag.height[i] = h;
   }
-  return dag;
 }
 
 std::vector<uint32_t> listSchedule(const ScheduleDag& dag,

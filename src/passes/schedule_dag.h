@@ -70,6 +70,11 @@ ScheduleDag buildScheduleDag(std::span<const ir::Stmt* const> insts,
                              std::span<const isa::MsbState> msb,
                              const isa::RegUnits& memorySources = {},
                              bool keepSlotOrder = false);
+/// The same into `dag`, its vectors' capacity reused (a graph per
+/// scheduler round of every region).
+void buildScheduleDag(ScheduleDag& dag, std::span<const ir::Stmt* const> insts,
+                      std::span<const isa::MsbState> msb, const isa::RegUnits& memorySources,
+                      bool keepSlotOrder);
 
 /// A topological order of the graph's nodes (node indices).
 std::vector<uint32_t> listSchedule(const ScheduleDag& dag,

@@ -17,8 +17,10 @@ namespace silken::passes::sched {
 
 bool Scheduler::runRegion(uint32_t b, uint32_t begin, uint32_t end) {
   ir::Block& block = fn_.blocks[b];
-  std::vector<uint32_t> slots; // the instruction statements, in order
-  slots.reserve(end - begin);
+  // The region's vectors are the scheduler's, reused (thousands of regions:
+  // an allocation each was a measurable part of the pass).
+  std::vector<uint32_t>& slots = scratch_.slots; // the instruction statements, in order
+  slots.clear();
   for (uint32_t i = begin; i < end; ++i)
     if (block.stmts[i].isInstr())
       slots.push_back(i);
@@ -71,12 +73,13 @@ bool Scheduler::runRegion(uint32_t b, uint32_t begin, uint32_t end) {
                 nullptr),
            false;
 
-  std::vector<const ir::Stmt*> seq; // the region's statements, current order
-  seq.reserve(end - begin);
+  std::vector<const ir::Stmt*>& seq = scratch_.seq; // the region's statements, current order
+  seq.clear();
   for (uint32_t i = begin; i < end; ++i)
     seq.push_back(&block.stmts[i]);
   const isa::RegUnits& sources = sourcesBefore(b, begin);
-  const std::vector<const ir::Stmt*> written = seq;
+  scratch_.written = seq;
+  const std::vector<const ir::Stmt*>& written = scratch_.written;
   // The written order's cost, when a comparison or a remark needs it (a
   // region the scheduler leaves in place is not costed after round 1).
   std::optional<Cost> firstCost;
@@ -104,13 +107,15 @@ bool Scheduler::runRegion(uint32_t b, uint32_t begin, uint32_t end) {
   // Rerun the scheduler on its own result until it settles (what makes
   // the pass idempotent), then compare hazards once: written vs settled.
   // The loop's vectors live across its rounds (one allocation each).
-  std::vector<const ir::Stmt*> insts, next;
-  const std::vector<isa::MsbState> states(slots.size(), msb);
+  std::vector<const ir::Stmt*>&insts = scratch_.insts, &next = scratch_.next;
+  scratch_.states.assign(slots.size(), msb);
+  const std::vector<isa::MsbState>& states = scratch_.states;
   for (;; ++rounds) {
     insts.clear();
     for (uint32_t i : slots)
       insts.push_back(seq[i - begin]);
-    ScheduleDag dag = buildScheduleDag(insts, states, sources, open);
+    ScheduleDag& dag = scratch_.dag;
+    buildScheduleDag(dag, insts, states, sources, open);
     std::vector<uint32_t> order = listSchedule(dag, insts);
     if (!keepsDependences(dag, order)) // cannot happen: a topological order
       return note(RemarkKind::Missed, "RegionKept", "region kept: internal order error",

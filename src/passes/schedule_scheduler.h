@@ -4,6 +4,7 @@
 #pragma once
 
 #include "analysis/cycle_model.h"
+#include "passes/schedule_dag.h"
 #include "passes/schedule_impl.h"
 
 #include <array>
@@ -101,6 +102,13 @@ private:
   /// and later sweeps share them. Started afresh at a region once it holds
   /// kFactsKept instructions, so memory stays bounded on any block.
   analysis::hazard_detail::FactsMemo facts_;
+  /// runRegion's vectors, kept with their capacity from region to region.
+  struct {
+    std::vector<uint32_t> slots;
+    std::vector<const ir::Stmt*> seq, written, insts, next;
+    std::vector<isa::MsbState> states;
+    ScheduleDag dag;
+  } scratch_;
   static constexpr size_t kFactsKept = 1024;
   analysis::CycleOptions model_, mca_;
   isa::RegUnits sources_;
