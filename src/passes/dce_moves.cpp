@@ -59,7 +59,7 @@ bool deleteRedundantMoves(ir::Function& fn, PassContext& ctx, analysis::Function
   bool any = false;
   for (uint32_t b = 0; b < fn.blocks.size(); ++b) {
     const std::vector<ir::Stmt>& stmts = fn.blocks[b].stmts;
-    edits.emplace_back(stmts.size());
+    edits.emplace_back(0); // sized when the block has a redundant move
     analysis::CopySet set = std::move(entry[b]);
     std::vector<uint32_t> found;
     for (uint32_t i = 0; i < stmts.size(); ++i) {
@@ -70,6 +70,9 @@ bool deleteRedundantMoves(ir::Function& fn, PassContext& ctx, analysis::Function
       else
         analysis::copyTransfer(set, stmts[i], msb);
     }
+    if (found.empty())
+      continue;
+    edits[b] = BlockEdit(stmts.size());
     // The rules that look at one move alone first (cheap); then all at once
     // when that is safe, else one by one, each with those accepted before
     // it, for the first few (one hazard walk each).
@@ -117,6 +120,8 @@ bool deleteRedundantMoves(ir::Function& fn, PassContext& ctx, analysis::Function
     return false;
   for (uint32_t b = 0; b < fn.blocks.size(); ++b) {
     std::vector<ir::Stmt>& stmts = fn.blocks[b].stmts;
+    if (edits[b].deleted.empty())
+      continue; // no move of it was looked at
     std::vector<ir::Stmt> kept;
     kept.reserve(stmts.size());
     for (size_t i = 0; i < stmts.size(); ++i)
