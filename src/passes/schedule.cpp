@@ -130,8 +130,18 @@ bool Scheduler::runBlock(uint32_t b) {
   for (const ir::Stmt& s : block.stmts)
     now.push_back(&s);
   isa::MsbState entry = fa_.msbBefore(b, 0);
-  Cost before = cost(was, entry), after = cost(now, entry);
-  if (!noWorse(after, before)) {
+  // The model view first: the mca view is simulated only when the model
+  // keeps the new order.
+  Cost before, after;
+  before.model = analysis::estimateCycles(was, model_, entry);
+  after.model = analysis::estimateCycles(now, model_, entry);
+  bool kept = modelNoWorse(after.model, before.model);
+  if (kept) {
+    before.mca = analysis::estimateCycles(was, mca_, entry);
+    after.mca = analysis::estimateCycles(now, mca_, entry);
+    kept = noWorse(after, before);
+  }
+  if (!kept) {
     block.stmts = original;
     SourceLoc loc = block.stmts.empty() ? SourceLoc{} : block.stmts.front().loc;
     Remark rk = ctx_.remark(RemarkKind::Missed, "BlockKept", fn_, loc,

@@ -82,10 +82,17 @@ bool Scheduler::runRegion(uint32_t b, uint32_t begin, uint32_t end) {
   const std::vector<const ir::Stmt*>& written = scratch_.written;
   // The written order's cost, when a comparison or a remark needs it (a
   // region the scheduler leaves in place is not costed after round 1).
+  // Its model view first, alone: most comparisons end there.
+  std::optional<analysis::CycleEstimate> firstModel;
   std::optional<Cost> firstCost;
+  auto firstModelCost = [&]() -> const analysis::CycleEstimate& {
+    if (!firstModel)
+      firstModel = analysis::estimateCycles(written, model_, msb);
+    return *firstModel;
+  };
   auto first = [&]() -> const Cost* {
     if (!firstCost)
-      firstCost = cost(written, msb);
+      firstCost = Cost{firstModelCost(), analysis::estimateCycles(written, mca_, msb)};
     return &*firstCost;
   };
   // note() drops what is not Passed (or everything: no remarks are read),
@@ -135,7 +142,11 @@ bool Scheduler::runRegion(uint32_t b, uint32_t begin, uint32_t end) {
       fixed_.add(std::move(key));
       break;
     }
-    Cost c = cost(next, msb);
+    Cost c;
+    c.model = analysis::estimateCycles(next, model_, msb);
+    if (!modelBetter(c.model, rounds == 0 ? firstModelCost() : cur.model))
+      break; // not better by the model: the mca view cannot make it so
+    c.mca = analysis::estimateCycles(next, mca_, msb);
     if (!better(c, rounds == 0 ? *first() : cur))
       break;
     if (rounds == kRounds)

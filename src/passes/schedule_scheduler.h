@@ -38,20 +38,20 @@ public:
   bool run();
 
 private:
-  Cost cost(std::span<const ir::Stmt* const> seq, isa::MsbState msb) const {
-    return {analysis::estimateCycles(seq, model_, msb), analysis::estimateCycles(seq, mca_, msb)};
-  }
-
   // No slower by the model in issue or results and faster in one of them,
-  // and no slower by the mca view.
+  // and no slower by the mca view. The model's part alone decides first:
+  // the mca view is simulated only when it can change the answer.
+  static bool modelBetter(const analysis::CycleEstimate& a, const analysis::CycleEstimate& b) {
+    return modelNoWorse(a, b) && (a.cycles < b.cycles || a.drained < b.drained);
+  }
+  static bool modelNoWorse(const analysis::CycleEstimate& a, const analysis::CycleEstimate& b) {
+    return a.cycles <= b.cycles && a.drained <= b.drained;
+  }
   bool better(const Cost& a, const Cost& b) const {
-    if (!noWorse(a, b))
-      return false;
-    return a.model.cycles < b.model.cycles || a.model.drained < b.model.drained;
+    return modelBetter(a.model, b.model) && (!opt_.mcaCheck || a.mca.cycles <= b.mca.cycles);
   }
   bool noWorse(const Cost& a, const Cost& b) const {
-    return a.model.cycles <= b.model.cycles && a.model.drained <= b.model.drained &&
-           (!opt_.mcaCheck || a.mca.cycles <= b.mca.cycles);
+    return modelNoWorse(a.model, b.model) && (!opt_.mcaCheck || a.mca.cycles <= b.mca.cycles);
   }
 
   bool runBlock(uint32_t b);
