@@ -180,24 +180,15 @@ void vopdHalves(const std::vector<Facts>& fs, size_t i, std::vector<HazardRequir
   if (!inst.isDual() || inst.dualFirstOperand == 0 ||
       inst.dualFirstOperand >= inst.operands.size())
     return;
-  auto half = [&](size_t begin, size_t end, isa::RegUnits& dst, isa::RegUnits& src) {
-    char slot = '0';
-    for (size_t k = begin; k < end; ++k) {
-      if (k == begin)
-        dst |= operandUnits(inst.operands[k], fs[i].msb, 'd');
-      else
-        src |= operandUnits(inst.operands[k], fs[i].msb, slot < '2' ? slot++ : '2');
-    }
-  };
-  isa::RegUnits xd, xs, yd, ys;
-  half(0, inst.dualFirstOperand, xd, xs);
-  half(inst.dualFirstOperand, inst.operands.size(), yd, ys);
+  // Each half's first operand is its destination.
+  const isa::RegUnits xd = operandUnits(inst.operands[0], fs[i].msb, 'd'),
+                      yd = operandUnits(inst.operands[inst.dualFirstOperand], fs[i].msb, 'd');
   // Both halves read the old values, so a half may read what the other
-  // writes (LLVM 22 pairs such WARs); writing the same register is not
-  // defined. A scheduler that splits a pair must keep the old-value reads:
-  // Y before X when X writes what Y reads (docs/hazards.md).
-  (void)xs, (void)ys;
-  bool independent = !(xd & yd).any();
+  // writes (LLVM 22 pairs such WARs): only the destinations are compared;
+  // writing the same register is not defined. A scheduler that splits a
+  // pair must keep the old-value reads: Y before X when X writes what Y
+  // reads (docs/hazards.md).
+  bool independent = !isa::intersects(xd, yd);
   out.push_back(instance(HazardKind::VopdHalves, fs[i].index, 1, independent, Means::Order));
 }
 

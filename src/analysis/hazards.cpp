@@ -317,8 +317,11 @@ void addDistanceHazards(const std::vector<Facts>& facts, std::vector<HazardRequi
 } // namespace hazard_detail
 
 bool expertModeAfter(const ir::Inst& inst, bool before) {
+  isa::Opcode op(inst.opcode); // asked of every instruction: only a setreg writes the mode
+  if (inst.opcode < 0 || !(op == "s_setreg_b32" || op == "s_setreg_imm32_b32"))
+    return before;
   std::optional<isa::HwRegField> f = isa::decodeHwreg(inst);
-  if (!f || f->id != isa::kHwRegSchedMode || isa::Opcode(inst.opcode) == "s_getreg_b32")
+  if (!f || f->id != isa::kHwRegSchedMode)
     return before;
   if (f->offset > 1) // bits [1:0] are the mode; other fields leave it
     return before;
