@@ -239,9 +239,10 @@ std::optional<unsigned> Scoreboard::required(int counter, const isa::UnitRuns& r
       }
     }
   };
-  bool anyGpr = false;
+  bool anyGpr = false; // a VGPR or SGPR among the units asked
   for (uint32_t run : runs)
-    anyGpr = anyGpr || ((isa::UnitRuns::sets(run) & sets) && isa::UnitRuns::first(run) < isa::kTtmpUnitBase);
+    anyGpr = anyGpr ||
+             ((isa::UnitRuns::sets(run) & sets) && isa::UnitRuns::first(run) < isa::kTtmpUnitBase);
   return requiredOf(counter, each, anyGpr, producer, sources);
 }
 

@@ -1,6 +1,7 @@
 // Each rule of the hazard table with a minimal satisfied and a minimal
 // violated sequence (the distances are the ones llc-22 inserts, see
 // docs/hazards.md).
+#include "analysis/hazard_facts.h"
 #include "analysis/hazards.h"
 #include "semantics/hw_operands.h"
 #include "test_util.h"
@@ -315,4 +316,52 @@ TEST_CASE("hazards: s_wait_alu, hwreg and SCHED_MODE operands") {
   CHECK(!analysis::expertModeAfter(p.inst(4), false));
   // A value from an SGPR: assumed on.
   CHECK(analysis::expertModeAfter(p.inst(6), false));
+}
+
+TEST_CASE("hazard facts memo: facts kept across sequences give a fresh walk's requirements") {
+  // The schedule pass keeps one memo for all the windows and trial orders
+  // it checks: the same instructions in other orders, other neighbours and
+  // under other MSB states and expert modes must find what a walk with
+  // nothing kept finds.
+  Parsed p("v_wmma_f32_16x16x32_bf16 v[16:23], v[0:7], v[8:15], v[16:23]\n"
+           "v_add_f32 v16, v1, v2\n"
+           "v_exp_f32 v3, v4\n"
+           "v_add_f32 v5, v3, v3\n"
+           "v_cmpx_eq_u32 v1, v2\n"
+           "v_permlane16_b32 v3, v4, s2, s3\n"
+           "v_dual_add_nc_u32 v5, 2, v5 :: v_dual_lshlrev_b32 v7, 2, v5\n"
+           "global_load_b32 v9, v[10:11], off\n"
+           "s_wait_alu depctr_va_vdst(1)\n"
+           "ds_load_b32 v12, v13\n"
+           "v_mov_b32 v13, v9\n"
+           "s_setreg_imm32_b32 hwreg(HW_REG_WAVE_SCHED_MODE, 0, 2), 2\n"
+           "v_nop\n"
+           "s_set_vgpr_msb 0x41\n"
+           "v_add_f32 v20, v16, v17\n");
+  REQUIRE(p.errors().empty());
+  const std::vector<const ir::Stmt*> all = p.instrs();
+  analysis::hazard_detail::FactsMemo memo;
+  uint64_t seed = 99;
+  auto next = [&](uint32_t bound) {
+    seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+    return uint32_t(seed >> 33) % bound;
+  };
+  const isa::MsbState states[] = {{true, 0}, {true, 0x41}, {false, 0}};
+  for (int trial = 0; trial < 300; ++trial) {
+    std::vector<const ir::Stmt*> seq;
+    for (uint32_t n = 1 + next(12); seq.size() < n;)
+      seq.push_back(all[next(uint32_t(all.size()))]);
+    HazardContext ctx{states[next(3)], next(2) == 0};
+    std::vector<HazardRequirement> kept = analysis::hazard_detail::findHazards(seq, ctx, memo),
+                                   fresh = analysis::findHazards(seq, ctx);
+    REQUIRE(kept.size() == fresh.size());
+    for (size_t k = 0; k < kept.size(); ++k) {
+      CHECK(kept[k].kind == fresh[k].kind);
+      CHECK(kept[k].producer == fresh[k].producer);
+      CHECK(kept[k].consumer == fresh[k].consumer);
+      CHECK(kept[k].provided == fresh[k].provided);
+      CHECK(kept[k].means == fresh[k].means);
+      CHECK(kept[k].by == fresh[k].by);
+    }
+  }
 }
