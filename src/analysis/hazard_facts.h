@@ -89,6 +89,14 @@ struct FactsMemo {
   PointerMap<const ir::Inst*, Facts> byInst;
   Arena<FactRegs, 8, 1024> regs; ///< reuse: what byInst points into
   std::vector<FactRegs> once;    ///< no reuse: one per instruction, reserved up front
+
+  /// Starts afresh once it holds more than `n` instructions (a caller that
+  /// keeps one memo for many sequences bounds its memory so; no facts of
+  /// earlier calls may be held then).
+  void keepAtMost(size_t n) {
+    if (byInst.size() > n)
+      *this = {};
+  }
 };
 
 /// The instructions of `seq` (other statements skipped), with the MSB

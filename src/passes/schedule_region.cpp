@@ -160,12 +160,10 @@ bool Scheduler::runRegion(uint32_t b, uint32_t begin, uint32_t end) {
   if (rounds == 0)
     return note(RemarkKind::Analysis, "RegionUnchanged", kUnchanged, firstIfNoted(), nullptr),
            false;
-  if (facts_.byInst.size() > kFactsKept) // the plan and both checks below read facts made here
-    facts_ = {};
-  analysis::hazard_detail::FactsMemo& facts = facts_;
+  facts_.keepAtMost(kFactsKept); // the plan and both checks below read facts made here
   std::vector<std::pair<uint32_t, ir::Stmt>> waits; // ESM2: the depctr waits after it
   if (esm2Vector) {
-    std::string reason = expertWaits_.plan({b, begin, end, seq}, waits, facts);
+    std::string reason = expertWaits_.plan({b, begin, end, seq}, waits, facts_);
     if (!reason.empty())
       return note(RemarkKind::Missed, "ExpertModeKept", "region kept as written: " + reason,
                   firstIfNoted(), nullptr),
@@ -174,11 +172,11 @@ bool Scheduler::runRegion(uint32_t b, uint32_t begin, uint32_t end) {
   // The candidate first: when it leaves nothing unsatisfied on any path it
   // keeps every finding, and the written order need not be looked at.
   swapWaits(block, waits); // the planned waits in the block, `waits` holds the old ones
-  const sched::HazardWindow::Findings after = window_.findings({b, begin, end, seq}, facts);
+  const sched::HazardWindow::Findings after = window_.findings({b, begin, end, seq}, facts_);
   bool safe = sched::HazardWindow::empty(after);
   if (!safe) {
     swapWaits(block, waits); // the written order with its own waits
-    safe = sched::HazardWindow::keeps(window_.findings({b, begin, end, written}, facts), after);
+    safe = sched::HazardWindow::keeps(window_.findings({b, begin, end, written}, facts_), after);
     if (safe)
       swapWaits(block, waits); // the planned ones again
   }

@@ -102,6 +102,7 @@ private:
   /// and later sweeps share them. Started afresh at a region once it holds
   /// kFactsKept instructions, so memory stays bounded on any block.
   analysis::hazard_detail::FactsMemo facts_;
+  static constexpr size_t kFactsKept = 1024;
   /// runRegion's vectors, kept with their capacity from region to region.
   struct {
     std::vector<uint32_t> slots;
@@ -109,7 +110,6 @@ private:
     std::vector<isa::MsbState> states;
     ScheduleDag dag;
   } scratch_;
-  static constexpr size_t kFactsKept = 1024;
   analysis::CycleOptions model_, mca_;
   isa::RegUnits sources_;
   uint32_t sourcesAt_ = 0;
