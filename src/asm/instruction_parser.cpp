@@ -44,6 +44,21 @@ bool isBareModifier(std::string_view n) {
          n.starts_with("wave_");
 }
 
+// `t` as a decimal of at most 9 digits (what ExprParser::parseInteger
+// makes of it), or false: a longer, hex or binary one goes the long way.
+bool shortDecimal(std::string_view t, int64_t& value) {
+  if (t.empty() || t.size() > 9)
+    return false;
+  int64_t v = 0;
+  for (char c : t) {
+    if (!isDigit(c))
+      return false;
+    v = v * 10 + (c - '0');
+  }
+  value = v;
+  return true;
+}
+
 } // namespace
 
 std::string_view InstructionParser::span(size_t first, size_t last) const {
@@ -251,6 +266,28 @@ bool InstructionParser::parseCore(size_t& pos, ir::Operand& op) {
   return true;
 }
 
+// One bound of a register range, an expression that must have a value.
+bool InstructionParser::parseBound(ExprParser& expr, size_t& pos, int64_t& value,
+                                   bool& symbolic) {
+  size_t startTok = pos;
+  ExprResult r = expr.parse(pos);
+  if (!r.ok)
+    return false;
+  symbolic |= !r.firstSymbol.empty();
+  if (!r.value) {
+    std::string_view sym = r.unknownSymbol.empty() ? r.firstSymbol : r.unknownSymbol;
+    uint32_t off = r.unknownSymbol.empty() ? toks_[startTok].begin : r.unknownOffset;
+    diags_.error(file_.locate(off), uint32_t(std::max<size_t>(1, sym.size())),
+                 symbols_.definedAt(sym, ordinal_)
+                     ? "symbol '" + std::string(sym) +
+                           "' has no absolute value here (it is UNDEF or not a constant)"
+                     : "undefined symbol '" + std::string(sym) + "' in register index");
+    return false;
+  }
+  value = *r.value;
+  return true;
+}
+
 // register_range := ('v'|'s'|'ttmp') '[' expr [ ':' expr ] ']'
 bool InstructionParser::parseRegisterRange(size_t& pos, ir::RegFile file,
                                            ir::Operand& op) {
@@ -263,23 +300,15 @@ bool InstructionParser::parseRegisterRange(size_t& pos, ir::RegFile file,
   bool symbolic = false;
   int n = 0;
   for (; n < 2; ++n) {
-    size_t startTok = pos;
-    ExprResult r = expr.parse(pos);
-    if (!r.ok)
-      return false;
-    symbolic |= !r.firstSymbol.empty();
-    if (!r.value) {
-      std::string_view sym = r.unknownSymbol.empty() ? r.firstSymbol : r.unknownSymbol;
-      uint32_t off = r.unknownSymbol.empty() ? toks_[startTok].begin : r.unknownOffset;
-      diags_.error(file_.locate(off), uint32_t(std::max<size_t>(1, sym.size())),
-                   symbols_.definedAt(sym, ordinal_)
-                       ? "symbol '" + std::string(sym) +
-                             "' has no absolute value here (it is UNDEF or not a constant)"
-                       : "undefined symbol '" + std::string(sym) +
-                             "' in register index");
+    // s[4:5], v[12]: a bound that is one short decimal needs no expression
+    // parser (a third of all operands are ranges).
+    if (at(pos, TokenKind::Integer) &&
+        (at(pos + 1, TokenKind::Colon) || at(pos + 1, TokenKind::RBracket)) &&
+        shortDecimal(text(pos), bounds[n])) {
+      ++pos;
+    } else if (!parseBound(expr, pos, bounds[n], symbolic)) {
       return false;
     }
-    bounds[n] = *r.value;
     if (!at(pos, TokenKind::Colon))
       break;
     if (n == 1)

@@ -46,9 +46,14 @@ void Lexer::error(uint32_t offset, uint32_t length, std::string message) {
   diags_.error(file_.locate(offset), length, std::move(message));
 }
 
-// Skips to the '\n' or '\r' that ends the current line (not consuming it).
-static uint32_t skipLine(const char* buf, uint32_t pos, uint32_t size) {
-  return uint32_t(findLineEnd(std::string_view(buf, size), pos));
+// Skips to the '\n' or '\r' that ends the current line (not consuming it);
+// one search for '\n' in a file without a '\r'.
+uint32_t Lexer::skipLine(uint32_t pos) const {
+  if (!file_.hasCarriageReturn()) {
+    const void* nl = pos < size_ ? std::memchr(buf_ + pos, '\n', size_ - pos) : nullptr;
+    return nl ? uint32_t(static_cast<const char*>(nl) - buf_) : size_;
+  }
+  return uint32_t(findLineEnd(std::string_view(buf_, size_), pos));
 }
 
 // Single-byte tokens by byte (Other: not one of them). One table lookup
@@ -101,12 +106,12 @@ bool Lexer::next(Statement& out) {
       ++p;
       continue;
     case ';':
-      p = skipLine(b, p, n);
+      p = skipLine(p);
       continue;
     case '#':
       // '#' starts a comment only as the first thing in a statement.
       if (out.tokens.empty()) {
-        p = skipLine(b, p, n);
+        p = skipLine(p);
         continue;
       }
       ++p;
@@ -120,7 +125,7 @@ bool Lexer::next(Statement& out) {
       continue;
     case '/':
       if (b[p + 1] == '/') {
-        p = skipLine(b, p, n);
+        p = skipLine(p);
         continue;
       }
       if (b[p + 1] == '*') {
@@ -276,7 +281,7 @@ bool Lexer::skipRawUntil(std::string_view endWord, Statement& out) {
   out.tokens.clear();
   out.begin = pos_;
   while (pos_ < size_) {
-    uint32_t lineEnd = skipLine(buf_, pos_, size_);
+    uint32_t lineEnd = skipLine(pos_);
     uint32_t p = pos_;
     while (p < lineEnd && (buf_[p] == ' ' || buf_[p] == '\t'))
       ++p;

@@ -80,6 +80,7 @@ public:
   }
 
 private:
+  uint32_t skipLine(uint32_t pos) const;
   void lexNumber(Statement& out);
   void lexUtf8(uint32_t start);
   void error(uint32_t offset, uint32_t length, std::string message);

@@ -32,11 +32,14 @@ public:
   uint32_t lineStart(uint32_t line) const { return lineStarts_[line - 1]; }
   /// Text of a 1-based line without its terminator (\n or \r\n).
   std::string_view lineText(uint32_t line) const;
+  /// The text holds a '\r' (a line may end in "\r\n" or a lone '\r').
+  bool hasCarriageReturn() const { return hasCarriageReturn_; }
 
 private:
   std::string name_;
   std::string text_;
   std::vector<uint32_t> lineStarts_;
+  bool hasCarriageReturn_ = false;
   mutable uint32_t lastLine_ = 0; ///< locate() cache (0-based line index)
 };
 

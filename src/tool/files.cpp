@@ -72,6 +72,12 @@ bool readInput(const std::string& path, std::string& text, std::string& error,
   if (haveStat && S_ISREG(st.st_mode) && st.st_size > 0)
     text.reserve(size_t(st.st_size));
   adviseHugePages(text);
+  // A regular file straight into the string (no copy through a buffer);
+  // what else comes (a pipe, a file that grew) through the buffer.
+  if (haveStat && S_ISREG(st.st_mode) && st.st_size > 0) {
+    text.resize(size_t(st.st_size));
+    text.resize(std::fread(text.data(), 1, text.size(), f));
+  }
   char buf[1 << 16];
   size_t n;
   while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) {

@@ -69,6 +69,37 @@ TEST_CASE("source: lines end at LF, CRLF and a lone CR") {
   CHECK(file.lineText(4) == "d");
 }
 
+TEST_CASE("source: lines and comments found the same with and without a CR in the file") {
+  // A file without '\r' takes one search per line for '\n'; the same text
+  // with a CR appended at the end takes the general walk. Both must agree
+  // on every line start and every statement.
+  uint32_t seed = 7;
+  auto next = [&] { return seed = seed * 1103515245u + 12345u, seed >> 16; };
+  const char* pieces[] = {"s_nop 0", " // c", "\n", "\n\n", "; x", "v1", "  ", "#h\n", "a:"};
+  for (int round = 0; round < 200; ++round) {
+    std::string text;
+    for (int i = 0, n = int(next() % 30); i < n; ++i)
+      text += pieces[next() % std::size(pieces)];
+    SourceFile lf("a.s", text), cr("b.s", text + "\r");
+    REQUIRE(!lf.hasCarriageReturn());
+    REQUIRE(cr.hasCarriageReturn());
+    // After a final '\n' the CR is a line (and a statement) of its own.
+    bool crLine = text.empty() || text.back() == '\n';
+    REQUIRE(lf.lineCount() + (crLine && !text.empty() ? 1 : 0) == cr.lineCount());
+    for (uint32_t line = 1; line <= lf.lineCount(); ++line) {
+      CHECK(lf.lineStart(line) == cr.lineStart(line));
+      CHECK(lf.lineText(line) == cr.lineText(line));
+    }
+    Lexed a = lex(text), b = lex(text + "\r");
+    if (crLine) {
+      REQUIRE(!b.statements.empty());
+      CHECK(b.statements.back().empty());
+      b.statements.pop_back();
+    }
+    CHECK(a.statements == b.statements);
+  }
+}
+
 TEST_CASE("lexer: a comment glued to an operand ends the operand") {
   Lexed l = lex("global_load_b32 v1, v2, off offset:64// 000000002814: x::y\n");
   REQUIRE(l.statements.size() == 1);
