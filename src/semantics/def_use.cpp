@@ -9,6 +9,8 @@
 #include "semantics/def_use_compute.h"
 #include "semantics/inst_facts.h"
 
+#include <algorithm>
+#include <array>
 #include <cstring>
 
 namespace silken::isa {
@@ -37,36 +39,45 @@ int msbWindow(MsbState msb, bool isDef, unsigned srcSlot, char measured) {
   return (msb.bits >> (2 * srcSlot)) & 3;
 }
 
-// The sets one operand's units go to: reads, or writes (plus reads for a
-// destination that is also read, plus kills for a certain full write).
-// Setting the bits in place, not in a temporary set OR-ed in afterwards,
-// keeps defUse from clearing and merging 35-word sets per operand.
-struct UnitSinks {
-  RegUnits* sinks[3];
-  unsigned count = 0;
-  void add(RegUnits& s) { sinks[count++] = &s; }
-  void set(uint32_t unit) const {
-    for (unsigned i = 0; i < count; ++i)
-      sinks[i]->set(unit);
+// Every function below reports unit ranges [first, end) and the sets
+// (UnitRuns::kReads, kWrites, kKills) they belong to, to a sink: the bit
+// sets of a DefUse (SetsSink) or the runs an instruction keeps (a
+// RunCollector in computeRuns). One computation, two shapes of answer.
+constexpr uint32_t kR = UnitRuns::kReads, kW = UnitRuns::kWrites, kK = UnitRuns::kKills;
+
+struct SetsSink {
+  DefUse& du;
+  void add(uint32_t first, uint32_t end, uint32_t sets) {
+    if (sets & kR)
+      setRange(du.reads, first, end);
+    if (sets & kW)
+      setRange(du.writes, first, end);
+    if (sets & kK)
+      setRange(du.kills, first, end);
   }
 };
 
-void addVgprs(const ir::RegRef& r, int window, const UnitSinks& out) {
-  auto addOne = [&](uint32_t phys) {
-    if (phys >= kNumVgprs)
+template <class Sink>
+void addVgprs(const ir::RegRef& r, int window, uint32_t sets, Sink& out) {
+  // The registers of one window, [base, base + count) clipped at the last
+  // VGPR: a tuple may run past its window's 256 (v[254:257]).
+  auto addWindow = [&](uint32_t base) {
+    uint32_t end = std::min(base + r.count, kNumVgprs);
+    if (base >= end)
       return;
-    if (r.half != ir::RegHalf::Hi)
-      out.set(kVgprUnitBase + 2 * phys);
-    if (r.half != ir::RegHalf::Lo)
-      out.set(kVgprUnitBase + 2 * phys + 1);
-  };
-  for (uint32_t i = 0; i < r.count; ++i) {
-    if (window >= 0) {
-      addOne(uint32_t(window) * 256 + r.first + i);
-    } else {
-      for (uint32_t w = 0; w < 4; ++w)
-        addOne(w * 256 + r.first + i);
+    if (r.half == ir::RegHalf::Full) {
+      out.add(kVgprUnitBase + 2 * base, kVgprUnitBase + 2 * end, sets);
+      return;
     }
+    uint32_t half = r.half == ir::RegHalf::Hi ? 1 : 0;
+    for (uint32_t phys = base; phys < end; ++phys)
+      out.add(kVgprUnitBase + 2 * phys + half, kVgprUnitBase + 2 * phys + half + 1, sets);
+  };
+  if (window >= 0) {
+    addWindow(uint32_t(window) * 256 + r.first);
+  } else {
+    for (uint32_t w = 0; w < 4; ++w)
+      addWindow(w * 256 + r.first);
   }
 }
 
@@ -83,56 +94,51 @@ int vgprWindow(MsbState msb, bool isDef, unsigned srcSlot, char measured, bool f
 }
 
 // Units a non-VGPR register operand names.
-void addScalar(const ir::RegRef& r, const UnitSinks& out) {
+template <class Sink>
+void addScalar(const ir::RegRef& r, uint32_t sets, Sink& out) {
+  auto add = [&](uint32_t base, uint32_t end) {
+    if (r.count != 0 && base < end)
+      out.add(base, end, sets);
+  };
   switch (r.file) {
   case ir::RegFile::S:
-    for (uint32_t i = 0; i < r.count && r.first + i < kNumSgprUnits; ++i)
-      out.set(kSgprUnitBase + r.first + i);
-    return;
+    return add(kSgprUnitBase + r.first, kSgprUnitBase + std::min<uint32_t>(r.first + r.count, kNumSgprUnits));
   case ir::RegFile::TTMP:
-    for (uint32_t i = 0; i < r.count && r.first + i < 16; ++i)
-      out.set(kTtmpUnitBase + r.first + i);
-    return;
+    return add(kTtmpUnitBase + r.first, kTtmpUnitBase + std::min<uint32_t>(r.first + r.count, 16));
   case ir::RegFile::VCC:
-    for (uint32_t i = 0; i < r.count; ++i)
-      out.set(kVccLoUnit + r.first + i);
-    return;
+    return add(kVccLoUnit + r.first, kVccLoUnit + r.first + r.count);
   case ir::RegFile::EXEC:
-    for (uint32_t i = 0; i < r.count; ++i)
-      out.set(kExecLoUnit + r.first + i);
-    return;
+    return add(kExecLoUnit + r.first, kExecLoUnit + r.first + r.count);
   case ir::RegFile::M0:
-    out.set(kM0Unit);
-    return;
+    return out.add(kM0Unit, kM0Unit + 1, sets);
   case ir::RegFile::SCC:
-    out.set(kSccUnit);
-    return;
+    return out.add(kSccUnit, kSccUnit + 1, sets);
   default: // null, constants
     return;
   }
 }
 
-void addImplicit(uint8_t regs, RegUnits& out) {
+template <class Sink>
+void addImplicit(uint8_t regs, uint32_t sets, Sink& out) {
   if (regs & kImplicitScc)
-    out.set(kSccUnit);
+    out.add(kSccUnit, kSccUnit + 1, sets);
   // gfx1250 runs wave32 only: an implicit VCC is vcc_lo (LLVM 22's MIR for
   // gfx1250 says `implicit $vcc_lo`), while EXEC stays both halves there.
   if (regs & kImplicitVcc)
-    out.set(kVccLoUnit);
-  if (regs & kImplicitExec) {
-    out.set(kExecLoUnit);
-    out.set(kExecHiUnit);
-  }
+    out.add(kVccLoUnit, kVccLoUnit + 1, sets);
+  if (regs & kImplicitExec)
+    out.add(kExecLoUnit, kExecHiUnit + 1, sets);
   if (regs & kImplicitM0)
-    out.set(kM0Unit);
+    out.add(kM0Unit, kM0Unit + 1, sets);
   if (regs & kImplicitMsb)
-    out.set(kMsbUnit);
+    out.add(kMsbUnit, kMsbUnit + 1, sets);
 }
 
 // One half of an instruction (the whole of a non-VOPD one): operands
 // [begin, end) of which the first `defs` are written.
+template <class Sink>
 void addPart(const ir::Inst& inst, size_t begin, size_t end, unsigned defs,
-             bool dstRead, bool vector, bool vopd, MsbState msb, DefUse& du) {
+             bool dstRead, bool vector, bool vopd, MsbState msb, Sink& out) {
   unsigned srcSlot = 0;
   // Only worth the lookup when a window other than 0 may be in force.
   const char* measured = !vopd && (msb.bits != 0 || !msb.known) ? measuredFields(inst) : nullptr;
@@ -151,21 +157,19 @@ void addPart(const ir::Inst& inst, size_t begin, size_t end, unsigned defs,
       window = vgprWindow(msb, isDef, slot, field, vopd, certain);
       // Which VGPR an operand names depends on the window state, whatever
       // the class (a prefetch's address too).
-      du.reads.set(kMsbUnit);
+      out.add(kMsbUnit, kMsbUnit + 1, kR);
     }
-    UnitSinks sinks;
-    if (!isDef || dstRead)
-      sinks.add(du.reads);
+    uint32_t sets = !isDef || dstRead ? kR : 0;
     if (isDef) {
-      sinks.add(du.writes);
+      sets |= kW;
       // Vector registers are lane-masked by EXEC; scalar writes are whole.
       if (certain && !(vector && vgpr))
-        sinks.add(du.kills);
+        sets |= kK;
     }
     if (vgpr)
-      addVgprs(op.reg, window, sinks);
+      addVgprs(op.reg, window, sets, out);
     else
-      addScalar(op.reg, sinks);
+      addScalar(op.reg, sets, out);
   }
 }
 
@@ -190,12 +194,11 @@ bool isDpp(const ir::Inst& inst) {
 
 } // namespace
 
-namespace detail {
+namespace {
 
 // What the instruction's operands and implicit registers read and write.
-// (Every function here fills the caller's DefUse: at 840 bytes, a copy of
-// one is most of what a memo hit costs.)
-void operandDefUse(const ir::Inst& inst, const InstrInfo& info, MsbState msb, DefUse& du) {
+template <class Sink>
+void emitOperands(const ir::Inst& inst, const InstrInfo& info, MsbState msb, Sink& out) {
   bool vector = info.isVector();
   if (inst.isDual()) {
     const InstrInfo& y = instrInfo(inst.dualOpcode);
@@ -203,24 +206,154 @@ void operandDefUse(const ir::Inst& inst, const InstrInfo& info, MsbState msb, De
     // VOPD halves read their own operand fields; with a non-zero MSB state
     // the window of each is not modelled, so all windows are assumed.
     bool unknownWindows = !msb.known || msb.bits != 0;
-    addPart(inst, 0, split, info.defs, info.has(kDstRead), true, unknownWindows, msb, du);
+    addPart(inst, 0, split, info.defs, info.has(kDstRead), true, unknownWindows, msb, out);
     addPart(inst, split, inst.operands.size(), y.defs, y.has(kDstRead), true,
-            unknownWindows, msb, du);
-    addImplicit(info.implicitUses | y.implicitUses, du.reads);
+            unknownWindows, msb, out);
+    addImplicit(info.implicitUses | y.implicitUses, kR, out);
   } else {
     addPart(inst, 0, inst.operands.size(), defsOf(inst), info.has(kDstRead) || isDpp(inst),
-            vector, false, msb, du);
+            vector, false, msb, out);
   }
-  addImplicit(info.implicitUses, du.reads);
-  addImplicit(info.implicitDefs, du.writes);
-  addImplicit(info.implicitDefs, du.kills);
+  addImplicit(info.implicitUses, kR, out);
+  addImplicit(info.implicitDefs, kW | kK, out);
+  // EXEC masks a vector instruction's lanes, and its VGPR operands' meaning
+  // depends on the window state.
   if (vector) {
-    du.reads.set(kExecLoUnit);
-    du.reads.set(kExecHiUnit);
+    out.add(kExecLoUnit, kExecHiUnit + 1, kR);
+    out.add(kMsbUnit, kMsbUnit + 1, kR);
   }
-  // A VGPR operand's meaning depends on the window state.
-  if (vector)
-    du.reads.set(kMsbUnit);
+}
+
+// The statement's answer is "fence" (reads and may write everything).
+bool isFenceForDefUse(const ir::Stmt& stmt) {
+  if (stmt.isFence())
+    return true;
+  if (stmt.kind != ir::StmtKind::Instr)
+    return false;
+  const ir::Inst& inst = *stmt.inst;
+  const InstrInfo& info = instrInfo(inst.opcode);
+  // A movrel's register is v[N + M0] or s[N + M0]: which one is unknown.
+  return !info.known() || info.has(kCall) || info.has(kIndexed) ||
+         (inst.isDual() && !instrInfo(inst.dualOpcode).known());
+}
+
+// Ranges gathered for computeRuns, then cut into runs of one set each.
+class RunCollector {
+public:
+  void add(uint32_t first, uint32_t end, uint32_t sets) {
+    if (first == kMsbUnit) { // once per VGPR operand: gathered, added last
+      msbSets_ |= sets;
+      return;
+    }
+    if (count_ == kMax) {
+      overflow_ = true;
+      return;
+    }
+    ranges_[count_++] = {first, end, sets};
+  }
+
+  // The runs encodeRuns makes of the same units: maximal, in unit order,
+  // each of the units in exactly one combination of sets. False when more
+  // than `cap` (or more ranges than kept).
+  bool runs(uint32_t* out, uint32_t cap, uint32_t& count) {
+    count = 0;
+    if (overflow_ || (msbSets_ && count_ == kMax))
+      return false;
+    if (msbSets_) // the last unit: it stays last in the order below
+      ranges_[count_++] = {kMsbUnit, kMsbUnit + 1, msbSets_};
+    // A handful of ranges: insertion sort, the same ones merged.
+    uint32_t n = 0;
+    auto before = [](const Range& a, const Range& b) {
+      return a.first < b.first || (a.first == b.first && a.end < b.end);
+    };
+    for (uint32_t i = 0; i < count_; ++i) {
+      Range r = ranges_[i];
+      uint32_t j = n;
+      while (j > 0 && before(r, ranges_[j - 1]))
+        --j;
+      if (j > 0 && ranges_[j - 1].first == r.first && ranges_[j - 1].end == r.end) {
+        ranges_[j - 1].sets |= r.sets; // the same units twice (v_add v1, v1, v1)
+        continue;
+      }
+      std::copy_backward(ranges_.begin() + j, ranges_.begin() + n, ranges_.begin() + n + 1);
+      ranges_[j] = r;
+      ++n;
+    }
+    count_ = n;
+    for (uint32_t i = 1; i < n; ++i)
+      if (ranges_[i].first < ranges_[i - 1].end)
+        return cutOverlaps(out, cap, count);
+    // Disjoint (nearly always): touching ranges of the same sets join.
+    uint32_t first = 0, end = 0, sets = 0;
+    for (uint32_t i = 0; i < n; ++i) {
+      const Range& r = ranges_[i];
+      if (sets == r.sets && end == r.first) {
+        end = r.end;
+        continue;
+      }
+      if (sets != 0 && !push(out, cap, count, first, end, sets))
+        return false;
+      first = r.first, end = r.end, sets = r.sets;
+    }
+    return sets == 0 || push(out, cap, count, first, end, sets);
+  }
+
+private:
+  // Overlapping ranges (a destination inside a source tuple): each piece
+  // between two range ends gets the sets of the ranges covering it.
+  bool cutOverlaps(uint32_t* out, uint32_t cap, uint32_t& count) const {
+    std::array<uint32_t, 2 * kMax> cuts;
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < count_; ++i) {
+      cuts[n++] = ranges_[i].first;
+      cuts[n++] = ranges_[i].end;
+    }
+    std::sort(cuts.begin(), cuts.begin() + n);
+    n = uint32_t(std::unique(cuts.begin(), cuts.begin() + n) - cuts.begin());
+    uint32_t first = 0, end = 0, sets = 0;
+    for (uint32_t c = 0; c + 1 < n; ++c) {
+      uint32_t in = 0;
+      for (uint32_t i = 0; i < count_; ++i)
+        if (ranges_[i].first <= cuts[c] && cuts[c] < ranges_[i].end)
+          in |= ranges_[i].sets;
+      if (in == 0)
+        continue;
+      if (sets == in && end == cuts[c]) {
+        end = cuts[c + 1];
+        continue;
+      }
+      if (sets != 0 && !push(out, cap, count, first, end, sets))
+        return false;
+      first = cuts[c], end = cuts[c + 1], sets = in;
+    }
+    return sets == 0 || push(out, cap, count, first, end, sets);
+  }
+
+  static bool push(uint32_t* out, uint32_t cap, uint32_t& count, uint32_t first, uint32_t end,
+                   uint32_t sets) {
+    if (count == cap)
+      return false;
+    out[count++] = first | (end - first) << 12 | sets << 24;
+    return true;
+  }
+
+  struct Range {
+    uint32_t first, end, sets;
+  };
+  static constexpr uint32_t kMax = 64; // a VOPD's six operands in four windows each fit
+  std::array<Range, kMax> ranges_;
+  uint32_t count_ = 0;
+  uint32_t msbSets_ = 0;
+  bool overflow_ = false;
+};
+
+} // namespace
+
+namespace detail {
+
+void operandDefUse(const ir::Inst& inst, const InstrInfo& info, MsbState msb, DefUse& du) {
+  SetsSink sink{du};
+  emitOperands(inst, info, msb, sink);
 }
 
 static void setFence(DefUse& du) {
@@ -231,17 +364,23 @@ static void setFence(DefUse& du) {
 
 // What defUse answers, computed from the operands, into an empty `du`.
 void computeDefUse(const ir::Stmt& stmt, MsbState msb, DefUse& du) {
-  if (stmt.isFence())
+  if (isFenceForDefUse(stmt))
     return setFence(du);
   if (stmt.kind != ir::StmtKind::Instr)
     return;
-  const ir::Inst& inst = *stmt.inst;
-  const InstrInfo& info = instrInfo(inst.opcode);
-  // A movrel's register is v[N + M0] or s[N + M0]: which one is unknown.
-  if (!info.known() || info.has(kCall) || info.has(kIndexed) ||
-      (inst.isDual() && !instrInfo(inst.dualOpcode).known()))
-    return setFence(du);
-  operandDefUse(inst, info, msb, du);
+  operandDefUse(*stmt.inst, instrInfo(stmt.inst->opcode), msb, du);
+}
+
+RunsAnswer computeRuns(const ir::Stmt& stmt, MsbState msb, uint32_t* out, uint32_t cap,
+                       uint32_t& count) {
+  count = 0;
+  if (isFenceForDefUse(stmt))
+    return RunsAnswer::Fence;
+  if (stmt.kind != ir::StmtKind::Instr)
+    return RunsAnswer::Runs;
+  RunCollector ranges;
+  emitOperands(*stmt.inst, instrInfo(stmt.inst->opcode), msb, ranges);
+  return ranges.runs(out, cap, count) ? RunsAnswer::Runs : RunsAnswer::TooMany;
 }
 
 } // namespace detail
