@@ -1,6 +1,6 @@
 // The def/use answers as runs of units, and the memo each instruction
 // keeps them in (ir::DefUseMemo): computed once per instruction and MSB
-// state by def_use.cpp's detail::computeDefUse, read in place after.
+// state by def_use.cpp's detail::computeRuns, read in place after.
 #include "semantics/def_use.h"
 #include "semantics/def_use_compute.h"
 
@@ -120,6 +120,31 @@ UnitRuns UnitRuns::owning(const DefUse& du) {
   e.count = uint8_t(count);
 }
 
+// The entry already holding the answer for `msb`, or null. Entries are
+// taken in order, so the first empty one ends the search (entryFor would
+// hand it out as fresh).
+static const ir::DefUseMemo::Entry* findKept(const ir::Inst& inst, MsbState msb) {
+  for (const ir::DefUseMemo* m = inst.defUseMemo; m; m = m->next)
+    for (const ir::DefUseMemo::Entry& e : m->entries) {
+      if (e.state == kMemoEmpty)
+        return nullptr;
+      if (e.state == kMemoFence || (e.msbKnown == msb.known && e.msbBits == msb.bits))
+        return &e;
+    }
+  return nullptr;
+}
+
+// The first question for `msb`: an entry made (or reused) and filled. Out
+// of line, so that the lookups that find their answer stay small.
+[[gnu::noinline]] static const ir::DefUseMemo::Entry* keepNew(const ir::Stmt& stmt,
+                                                              MsbState msb) {
+  bool fresh = false;
+  ir::DefUseMemo::Entry* e = entryFor(*stmt.inst, msb, fresh);
+  if (e && fresh) // computed once per instruction and MSB state
+    fillEntry(stmt, msb, *e);
+  return e;
+}
+
 // The instruction's memo entry holding its answer for `msb`, computed and
 // kept on the first question; null when nothing is kept (not an
 // instruction of a module, or more runs than an entry holds): then the
@@ -127,13 +152,10 @@ UnitRuns UnitRuns::owning(const DefUse& du) {
 static const ir::DefUseMemo::Entry* keptAnswer(const ir::Stmt& stmt, MsbState msb) {
   if (stmt.kind != ir::StmtKind::Instr || !stmt.inst)
     return nullptr;
-  bool fresh = false;
-  ir::DefUseMemo::Entry* e = entryFor(*stmt.inst, msb, fresh);
+  const ir::DefUseMemo::Entry* e = findKept(*stmt.inst, msb);
   if (!e)
-    return nullptr;
-  if (fresh) // computed once per instruction and MSB state
-    fillEntry(stmt, msb, *e);
-  return e->state == kMemoTooMany ? nullptr : e;
+    e = keepNew(stmt, msb);
+  return !e || e->state == kMemoTooMany ? nullptr : e;
 }
 
 static UnitRuns runsOf(const ir::DefUseMemo::Entry& e) {
