@@ -8,6 +8,7 @@
 #include "semantics/inst_facts.h"
 
 #include <algorithm>
+#include <bit>
 #include <array>
 #include <utility>
 #include <vector>
@@ -92,10 +93,11 @@ public:
   /// window state is applied when an instruction is decoded, an ordering
   /// constraint, not a result to wait for.
   uint32_t latestOf(uint32_t first, uint32_t end) const {
+    static_assert(isa::kMsbUnit + 1 == isa::kNumUnits, "the window unit is the last");
     const uint32_t* t = ready_.data();
     uint32_t m = 0;
-    for (uint32_t u = first; u < end; ++u)
-      m = std::max(m, u == isa::kMsbUnit ? 0u : t[u]);
+    for (uint32_t u = first, e = std::min(end, isa::kMsbUnit); u < e; ++u)
+      m = std::max(m, t[u]);
     return m;
   }
   /// Units [first, end) are ready no earlier than `done`.
@@ -201,9 +203,8 @@ private:
       }
     if (writesVgpr && isa::valuPipe(inst) != isa::ValuPipe::None)
       valuWrites_.push_back(done);
-    for (int c = 0; c < isa::kNumCounters; ++c)
-      if (counters & (1 << c))
-        inFlight_[size_t(c)].push_back(done);
+    for (unsigned m = counters & ((1u << isa::kNumCounters) - 1); m != 0; m &= m - 1)
+      inFlight_[size_t(std::countr_zero(m))].push_back(done);
     if (isa::isXdlMatrix(inst)) {
       wmmaIssue_ = at;
       window_ = isa::wmmaTiming(inst).window;
