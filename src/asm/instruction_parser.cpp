@@ -44,16 +44,28 @@ bool isBareModifier(std::string_view n) {
          n.starts_with("wave_");
 }
 
-// `t` as a decimal of at most 9 digits (what ExprParser::parseInteger
-// makes of it), or false: a longer, hex or binary one goes the long way.
-bool shortDecimal(std::string_view t, int64_t& value) {
-  if (t.empty() || t.size() > 9)
-    return false;
+// `t` as a decimal of at most 9 digits or a 0x hex of at most 15 (what
+// ExprParser::parseInteger makes of it), or false: a longer or binary one
+// goes the long way.
+bool shortInteger(std::string_view t, int64_t& value) {
   int64_t v = 0;
-  for (char c : t) {
-    if (!isDigit(c))
+  if (t.size() > 2 && t[0] == '0' && (t[1] == 'x' || t[1] == 'X')) {
+    if (t.size() > 17)
       return false;
-    v = v * 10 + (c - '0');
+    for (char c : t.substr(2)) {
+      int d = isDigit(c) ? c - '0' : (c | 0x20) >= 'a' && (c | 0x20) <= 'f' ? (c | 0x20) - 'a' + 10 : -1;
+      if (d < 0)
+        return false;
+      v = v * 16 + d;
+    }
+  } else {
+    if (t.empty() || t.size() > 9)
+      return false;
+    for (char c : t) {
+      if (!isDigit(c))
+        return false;
+      v = v * 10 + (c - '0');
+    }
   }
   value = v;
   return true;
@@ -255,6 +267,13 @@ bool InstructionParser::parseCore(size_t& pos, ir::Operand& op) {
     if (at(pos + 1, TokenKind::LParen) && adjacent(pos + 1))
       return parseFunctionChain(pos, op);
   }
+  if (int64_t v; literalAlone(pos, v)) { // 0x94, 12: no expression parser
+    ++pos;
+    op.hasValue = true;
+    op.value = v;
+    op.kind = ir::OperandKind::Imm;
+    return true;
+  }
   ExprParser expr(lexer_, toks_, symbols_, ordinal_, diags_, file_);
   ExprResult r = expr.parse(pos);
   if (!r.ok)
@@ -264,6 +283,16 @@ bool InstructionParser::parseCore(size_t& pos, ir::Operand& op) {
   op.value = r.value.value_or(0);
   op.kind = op.hasValue ? ir::OperandKind::Imm : ir::OperandKind::Expr;
   return true;
+}
+
+// Token `pos` is a short integer literal that is a whole expression: the
+// token after it cannot continue one (the end, ',', '::' or the next
+// modifier's name), so ExprParser would give the same value.
+bool InstructionParser::literalAlone(size_t pos, int64_t& value) const {
+  return at(pos, TokenKind::Integer) &&
+         (pos + 1 == toks_.size() || at(pos + 1, TokenKind::Comma) ||
+          at(pos + 1, TokenKind::ColonColon) || at(pos + 1, TokenKind::Identifier)) &&
+         shortInteger(text(pos), value);
 }
 
 // One bound of a register range, an expression that must have a value.
@@ -300,11 +329,11 @@ bool InstructionParser::parseRegisterRange(size_t& pos, ir::RegFile file,
   bool symbolic = false;
   int n = 0;
   for (; n < 2; ++n) {
-    // s[4:5], v[12]: a bound that is one short decimal needs no expression
+    // s[4:5], v[12]: a bound that is one short literal needs no expression
     // parser (a third of all operands are ranges).
     if (at(pos, TokenKind::Integer) &&
         (at(pos + 1, TokenKind::Colon) || at(pos + 1, TokenKind::RBracket)) &&
-        shortDecimal(text(pos), bounds[n])) {
+        shortInteger(text(pos), bounds[n])) {
       ++pos;
     } else if (!parseBound(expr, pos, bounds[n], symbolic)) {
       return false;
@@ -402,6 +431,10 @@ bool InstructionParser::parseModifier(size_t& pos, ir::Modifier& mod) {
   if (at(pos, TokenKind::LBracket)) {
     if (!skipBalanced(pos, TokenKind::LBracket, TokenKind::RBracket))
       return false;
+  } else if (int64_t v; literalAlone(pos, v)) { // offset:1456
+    ++pos;
+    mod.hasNumber = true;
+    mod.number = v;
   } else {
     ExprParser expr(lexer_, toks_, symbols_, ordinal_, diags_, file_);
     ExprResult r = expr.parse(pos);

@@ -36,6 +36,7 @@ private:
   bool parseCore(size_t& pos, ir::Operand& op);
   bool parseRegisterRange(size_t& pos, ir::RegFile file, ir::Operand& op);
   bool parseBound(ExprParser& expr, size_t& pos, int64_t& value, bool& symbolic);
+  bool literalAlone(size_t pos, int64_t& value) const;
   bool parseFunctionChain(size_t& pos, ir::Operand& op);
   bool parseModifier(size_t& pos, ir::Modifier& mod);
   bool skipBalanced(size_t& pos, TokenKind open, TokenKind close);

@@ -167,3 +167,54 @@ TEST_CASE("operands: diagnostics") {
         "v_add_f32 v1, v2 v3\n"
         "                 ^~\n");
 }
+
+TEST_CASE("operands: a literal alone reads as the expression parser reads it") {
+  // Short literals take a fast path (immediates, modifier values, range
+  // bounds); the same literal in parentheses goes through ExprParser. Both
+  // must give the same operand, modifier and diagnostics.
+  const char* literals[] = {"0",          "7",          "012",        "999999999",
+                            "1000000000", "0x0",        "0x1f",       "0XAbC",
+                            "0x7fffffffffffffff",       "0xffffffffffffffff",
+                            "0x123456789abcdef",        "0b101",      "18446744073709551615",
+                            "18446744073709551616"};
+  for (const char* lit : literals) {
+    CAPTURE(lit);
+    std::string l = lit, e = "(" + l + ")";
+    auto text = [](const std::string& x) {
+      return "s_mov_b32 s0, " + x + "\nglobal_load_b32 v1, v[2:3], off offset:" + x +
+             "\nv_add_f32 v1, " + x + ", v2 :: v_dual_mov_b32 v3, v4\n";
+    };
+    Parsed a(text(l)), b(text(e));
+    CHECK(a.errors().empty() == b.errors().empty());
+    if (!a.errors().empty() || !b.errors().empty())
+      continue;
+    for (size_t i = 0; i < 3; ++i) {
+      const ir::Inst &x = a.inst(i), &y = b.inst(i);
+      REQUIRE(x.operands.size() == y.operands.size());
+      for (size_t k = 0; k < x.operands.size(); ++k) {
+        CHECK(x.operands[k].kind == y.operands[k].kind);
+        CHECK(x.operands[k].hasValue == y.operands[k].hasValue);
+        CHECK(x.operands[k].value == y.operands[k].value);
+        CHECK(x.operands[k].symbol() == y.operands[k].symbol());
+      }
+      REQUIRE(x.modifiers.size() == y.modifiers.size());
+      for (size_t k = 0; k < x.modifiers.size(); ++k) {
+        CHECK(x.modifiers[k].hasNumber == y.modifiers[k].hasNumber);
+        CHECK(x.modifiers[k].number == y.modifiers[k].number);
+      }
+    }
+  }
+  for (const char* range : {"v[0x10:0x11]", "s[010:11]", "v[255]"}) {
+    CAPTURE(range);
+    Parsed a(std::string("v_mov_b32 ") + range + ", 0\n");
+    REQUIRE(a.errors().empty());
+    std::string paren(range);
+    paren.insert(paren.find('[') + 1, "(");
+    size_t close = paren.find_first_of(":]", paren.find('('));
+    paren.insert(close, ")");
+    Parsed b("v_mov_b32 " + paren + ", 0\n");
+    REQUIRE(b.errors().empty());
+    CHECK(a.inst(0).operands[0].reg.first == b.inst(0).operands[0].reg.first);
+    CHECK(a.inst(0).operands[0].reg.count == b.inst(0).operands[0].reg.count);
+  }
+}
