@@ -24,6 +24,10 @@ const SymbolTable::Definition* SymbolTable::find(std::string_view name,
   if (it == defs_.end())
     return nullptr;
   const auto& history = it->second;
+  // The parser asks in file order: the latest definition is nearly always
+  // the one in force (a kernel may redefine one name thousands of times).
+  if (!history.empty() && history.back().ordinal <= ordinal)
+    return &history.back();
   auto pos = std::upper_bound(
       history.begin(), history.end(), ordinal,
       [](uint32_t o, const Definition& d) { return o < d.ordinal; });

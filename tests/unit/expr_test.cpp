@@ -67,3 +67,28 @@ TEST_CASE("expr: errors") {
   std::string deep(1000, '(');
   CHECK(eval(deep + "1").errors.find("nested too deeply") != std::string::npos);
 }
+
+TEST_CASE("symbols: the definition in force at each statement, asked in any order") {
+  // find() answers from the last definition when it is in force (the
+  // parser's case) and searches otherwise: both against a plain scan.
+  ir::SymbolTable t;
+  std::vector<std::pair<uint32_t, int64_t>> defs;
+  uint32_t seed = 11;
+  auto next = [&] { return seed = seed * 1103515245u + 12345u, (seed >> 16) % 200; };
+  for (int i = 0; i < 60; ++i) {
+    uint32_t at = next();
+    int64_t v = int64_t(next());
+    t.define("x", at, v);
+    defs.emplace_back(at, v);
+  }
+  for (uint32_t ordinal = 0; ordinal < 210; ++ordinal) {
+    std::optional<int64_t> want;
+    uint32_t best = 0;
+    bool found = false;
+    for (auto [at, v] : defs) // the latest definition at or before, the later one of a tie
+      if (at <= ordinal && (!found || at >= best))
+        best = at, want = v, found = true;
+    CHECK(t.definedAt("x", ordinal) == found);
+    CHECK(t.valueAt("x", ordinal) == want);
+  }
+}
