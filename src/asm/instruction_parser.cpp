@@ -53,7 +53,8 @@ bool shortInteger(std::string_view t, int64_t& value) {
     if (t.size() > 17)
       return false;
     for (char c : t.substr(2)) {
-      int d = isDigit(c) ? c - '0' : (c | 0x20) >= 'a' && (c | 0x20) <= 'f' ? (c | 0x20) - 'a' + 10 : -1;
+      char l = char(c | 0x20);
+      int d = isDigit(c) ? c - '0' : l >= 'a' && l <= 'f' ? l - 'a' + 10 : -1;
       if (d < 0)
         return false;
       v = v * 16 + d;

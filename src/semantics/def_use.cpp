@@ -102,9 +102,11 @@ void addScalar(const ir::RegRef& r, uint32_t sets, Sink& out) {
   };
   switch (r.file) {
   case ir::RegFile::S:
-    return add(kSgprUnitBase + r.first, kSgprUnitBase + std::min<uint32_t>(r.first + r.count, kNumSgprUnits));
+    return add(kSgprUnitBase + r.first,
+               kSgprUnitBase + std::min<uint32_t>(r.first + r.count, kNumSgprUnits));
   case ir::RegFile::TTMP:
-    return add(kTtmpUnitBase + r.first, kTtmpUnitBase + std::min<uint32_t>(r.first + r.count, 16));
+    return add(kTtmpUnitBase + r.first,
+               kTtmpUnitBase + std::min<uint32_t>(r.first + r.count, 16));
   case ir::RegFile::VCC:
     return add(kVccLoUnit + r.first, kVccLoUnit + r.first + r.count);
   case ir::RegFile::EXEC:

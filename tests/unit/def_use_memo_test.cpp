@@ -134,7 +134,8 @@ TEST_CASE("def/use runs straight from the operands are the runs of the sets") {
       return "s[" + std::to_string(lo) + ":" + std::to_string(lo + 1 + 2 * (rng() % 2)) + "]";
     }
     case 4: return pick({"vcc", "vcc_lo", "exec", "exec_lo", "exec_hi", "m0", "scc", "ttmp3"});
-    case 5: return "ttmp[" + std::to_string(rng() % 12) + ":" + std::to_string(12 + rng() % 4) + "]";
+    case 5:
+      return "ttmp[" + std::to_string(rng() % 12) + ":" + std::to_string(12 + rng() % 4) + "]";
     case 6: return std::to_string(rng() % 100);
     case 7: return "v[254:257]";
     default: return "off";
