@@ -282,28 +282,23 @@ public:
       ++n;
     }
     count_ = n;
+    auto push = [&](uint32_t run) { return count < cap && (out[count++] = run, true); };
+    detail::RunJoiner runs(push);
     for (uint32_t i = 1; i < n; ++i)
       if (ranges_[i].first < ranges_[i - 1].end)
-        return cutOverlaps(out, cap, count);
+        return cutOverlaps(runs);
     // Disjoint (nearly always): touching ranges of the same sets join.
-    uint32_t first = 0, end = 0, sets = 0;
-    for (uint32_t i = 0; i < n; ++i) {
-      const Range& r = ranges_[i];
-      if (sets == r.sets && end == r.first) {
-        end = r.end;
-        continue;
-      }
-      if (sets != 0 && !push(out, cap, count, first, end, sets))
+    for (uint32_t i = 0; i < n; ++i)
+      if (!runs.add(ranges_[i].first, ranges_[i].end, ranges_[i].sets))
         return false;
-      first = r.first, end = r.end, sets = r.sets;
-    }
-    return sets == 0 || push(out, cap, count, first, end, sets);
+    return runs.finish();
   }
 
 private:
   // Overlapping ranges (a destination inside a source tuple): each piece
   // between two range ends gets the sets of the ranges covering it.
-  bool cutOverlaps(uint32_t* out, uint32_t cap, uint32_t& count) const {
+  template <class Joiner>
+  bool cutOverlaps(Joiner& runs) const {
     std::array<uint32_t, 2 * kMax> cuts;
     uint32_t n = 0;
     for (uint32_t i = 0; i < count_; ++i) {
@@ -312,31 +307,15 @@ private:
     }
     std::sort(cuts.begin(), cuts.begin() + n);
     n = uint32_t(std::unique(cuts.begin(), cuts.begin() + n) - cuts.begin());
-    uint32_t first = 0, end = 0, sets = 0;
     for (uint32_t c = 0; c + 1 < n; ++c) {
       uint32_t in = 0;
       for (uint32_t i = 0; i < count_; ++i)
         if (ranges_[i].first <= cuts[c] && cuts[c] < ranges_[i].end)
           in |= ranges_[i].sets;
-      if (in == 0)
-        continue;
-      if (sets == in && end == cuts[c]) {
-        end = cuts[c + 1];
-        continue;
-      }
-      if (sets != 0 && !push(out, cap, count, first, end, sets))
+      if (!runs.add(cuts[c], cuts[c + 1], in))
         return false;
-      first = cuts[c], end = cuts[c + 1], sets = in;
     }
-    return sets == 0 || push(out, cap, count, first, end, sets);
-  }
-
-  static bool push(uint32_t* out, uint32_t cap, uint32_t& count, uint32_t first, uint32_t end,
-                   uint32_t sets) {
-    if (count == cap)
-      return false;
-    out[count++] = first | (end - first) << 12 | sets << 24;
-    return true;
+    return runs.finish();
   }
 
   struct Range {

@@ -134,6 +134,9 @@ public:
   static constexpr uint32_t kReads = 1, kWrites = 2, kKills = 4;
 
   /// A packed run: first unit in bits 0-11, unit count 12-23, sets 24-26.
+  static constexpr uint32_t pack(uint32_t first, uint32_t end, uint32_t sets) {
+    return first | (end - first) << 12 | sets << 24;
+  }
   static uint32_t first(uint32_t run) { return run & 0xfff; }
   static uint32_t end(uint32_t run) { return first(run) + ((run >> 12) & 0xfff); }
   static uint32_t sets(uint32_t run) { return run >> 24; }

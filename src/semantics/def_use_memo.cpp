@@ -19,21 +19,17 @@ using detail::operandDefUse;
 enum MemoState : uint8_t { kMemoEmpty, kMemoFence, kMemoRuns, kMemoTooMany };
 static_assert(kNumUnits < (1u << 12), "a run packs units in 12 bits");
 
-uint32_t packRun(uint32_t first, uint32_t count, uint32_t sets) {
-  return first | count << 12 | sets << 24;
-}
-
 // `du` as runs of units with the same sets, in unit order, each given to
 // `push`; stops (false) when `push` refuses one. A word of 64 units at a
 // time (std::bitset keeps unit u at bit u % 64 of word u / 64): each run
 // within a word is found with two bit scans, not unit by unit.
 template <class Push>
-bool encodeRuns(const DefUse& du, Push&& push) {
+bool encodeRuns(const DefUse& du, Push push) {
   // The words in place (unitWords): a copy of the three sets cost more
   // than most encodings.
   const unsigned long *r = unitWords(du.reads), *w = unitWords(du.writes),
                       *k = unitWords(du.kills);
-  uint32_t first = 0, count = 0, sets = 0;
+  detail::RunJoiner<Push> runs(push);
   for (size_t j = 0; j < kUnitWords; ++j) {
     for (unsigned long any = r[j] | w[j] | k[j]; any != 0;) {
       unsigned bit = unsigned(std::countr_zero(any));
@@ -46,23 +42,16 @@ bool encodeRuns(const DefUse& du, Push&& push) {
                       (in & UnitRuns::kKills ? k[j] : ~k[j]);
       unsigned len = unsigned(std::countr_one(same >> bit));
       uint32_t u = uint32_t(j * 64 + bit);
-      if (count != 0 && in == sets && first + count == u) {
-        count += len;
-      } else {
-        if (count != 0 && !push(packRun(first, count, sets)))
-          return false;
-        first = u;
-        count = len;
-        sets = in;
-      }
+      if (!runs.add(u, u + len, in))
+        return false;
       any = bit + len >= 64 ? 0 : any & (~0ul << (bit + len));
     }
   }
-  return count == 0 || push(packRun(first, count, sets));
+  return runs.finish();
 }
 
 // Reads and may write everything.
-constexpr uint32_t kFenceRun = kNumUnits << 12 | (UnitRuns::kReads | UnitRuns::kWrites) << 24;
+constexpr uint32_t kFenceRun = UnitRuns::pack(0, kNumUnits, UnitRuns::kReads | UnitRuns::kWrites);
 
 // The instruction's memo entry for `msb` (found, or made or reused for
 // it: `fresh` then), made on the first question; null for an instruction
