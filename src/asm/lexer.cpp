@@ -49,11 +49,7 @@ void Lexer::error(uint32_t offset, uint32_t length, std::string message) {
 // Skips to the '\n' or '\r' that ends the current line (not consuming it);
 // one search for '\n' in a file without a '\r'.
 uint32_t Lexer::skipLine(uint32_t pos) const {
-  if (!file_.hasCarriageReturn()) {
-    const void* nl = pos < size_ ? std::memchr(buf_ + pos, '\n', size_ - pos) : nullptr;
-    return nl ? uint32_t(static_cast<const char*>(nl) - buf_) : size_;
-  }
-  return uint32_t(findLineEnd(std::string_view(buf_, size_), pos));
+  return uint32_t(findLineEnd(std::string_view(buf_, size_), pos, file_.hasCarriageReturn()));
 }
 
 // Single-byte tokens by byte (Other: not one of them). One table lookup

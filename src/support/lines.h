@@ -9,7 +9,9 @@
 namespace silken {
 
 /// Offset of the first '\n' or '\r' at or after `from`, or text.size().
-inline size_t findLineEnd(std::string_view text, size_t from) {
+/// `mayHaveCr` false: the caller knows `text` holds no '\r' (SourceFile
+/// says so), and one search for '\n' is enough.
+inline size_t findLineEnd(std::string_view text, size_t from, bool mayHaveCr = true) {
   if (from >= text.size())
     return text.size();
   const char* p = text.data() + from;
@@ -17,7 +19,7 @@ inline size_t findLineEnd(std::string_view text, size_t from) {
   // memchr twice beats a byte loop on the long lines that matter.
   const void* nl = std::memchr(p, '\n', n);
   size_t limit = nl ? size_t(static_cast<const char*>(nl) - p) : n;
-  const void* cr = std::memchr(p, '\r', limit);
+  const void* cr = mayHaveCr ? std::memchr(p, '\r', limit) : nullptr;
   return from + (cr ? size_t(static_cast<const char*>(cr) - p) : limit);
 }
 

@@ -12,14 +12,9 @@ SourceFile::SourceFile(std::string name, std::string text)
   lineStarts_.reserve(text_.size() / 40 + 1);
   lineStarts_.push_back(0);
   std::string_view t = text_;
-  hasCarriageReturn_ = t.find('\r') != std::string_view::npos;
-  if (!hasCarriageReturn_) { // nearly every file: one search per line, for '\n'
-    for (const char* p = t.data(), *end = p + t.size();
-         (p = static_cast<const char*>(std::memchr(p, '\n', size_t(end - p)))) && ++p < end;)
-      lineStarts_.push_back(uint32_t(p - t.data()));
-    return;
-  }
-  for (size_t at = findLineEnd(t, 0); at < t.size(); at = findLineEnd(t, at)) {
+  // Nearly every file has no CR: then one search per line, for '\n'.
+  const bool cr = hasCarriageReturn_ = t.find('\r') != std::string_view::npos;
+  for (size_t at = findLineEnd(t, 0, cr); at < t.size(); at = findLineEnd(t, at, cr)) {
     at += lineEndLength(t, at);
     if (at < t.size())
       lineStarts_.push_back(uint32_t(at));
