@@ -37,6 +37,10 @@ private:
   bool parseRegisterRange(size_t& pos, ir::RegFile file, ir::Operand& op);
   bool parseBound(ExprParser& expr, size_t& pos, int64_t& value, bool& symbolic);
   bool literalAlone(size_t pos, int64_t& value) const;
+  /// The highest index of a register file (v255, s105, ttmp15).
+  static int maxIndex(ir::RegFile f) {
+    return f == ir::RegFile::V ? 255 : f == ir::RegFile::S ? 105 : 15;
+  }
   bool parseFunctionChain(size_t& pos, ir::Operand& op);
   bool parseModifier(size_t& pos, ir::Modifier& mod);
   bool skipBalanced(size_t& pos, TokenKind open, TokenKind close);
