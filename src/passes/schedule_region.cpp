@@ -111,6 +111,7 @@ bool Scheduler::runRegion(uint32_t b, uint32_t begin, uint32_t end) {
            false;
   Cost cur{};
   int rounds = 0;
+  bool settledAtOnce = false; // the written order is the scheduler's own
   // Rerun the scheduler on its own result until it settles (what makes
   // the pass idempotent), then compare hazards once: written vs settled.
   // The loop's vectors live across its rounds (one allocation each).
@@ -140,6 +141,7 @@ bool Scheduler::runRegion(uint32_t b, uint32_t begin, uint32_t end) {
         key = sched::FixedPoints::keyOf(std::move(settled), sources, msb, open);
       }
       fixed_.add(std::move(key));
+      settledAtOnce = rounds == 0;
       break;
     }
     Cost c;
@@ -157,9 +159,15 @@ bool Scheduler::runRegion(uint32_t b, uint32_t begin, uint32_t end) {
     seq.swap(next);
     cur = c;
   }
-  if (rounds == 0)
+  if (rounds == 0) {
+    // No faster order: as the fixed points, a function of the key alone
+    // (the DAG, the list schedule and both costs), so a later sweep or
+    // round that meets the region again knows the answer.
+    if (!settledAtOnce)
+      fixed_.add(std::move(key));
     return note(RemarkKind::Analysis, "RegionUnchanged", kUnchanged, firstIfNoted(), nullptr),
            false;
+  }
   facts_.keepAtMost(kFactsKept); // the plan and both checks below read facts made here
   std::vector<std::pair<uint32_t, ir::Stmt>> waits; // ESM2: the depctr waits after it
   if (esm2Vector) {
