@@ -66,12 +66,7 @@ bool Scheduler::runRegion(uint32_t b, uint32_t begin, uint32_t end) {
            false;
   // One MSB state for the whole region: s_set_vgpr_msb is a fence.
   const isa::MsbState msb = fa_.msbBefore(b, begin);
-  std::string why = sched::regionVeto(block, begin, end, msb);
   const bool open = !window_.closed(b, begin, end);
-  if (!why.empty())
-    return note(RemarkKind::Missed, "RegionKept", "region kept as written: " + why, nullptr,
-                nullptr),
-           false;
 
   std::vector<const ir::Stmt*>& seq = scratch_.seq; // the region's statements, current order
   seq.clear();
@@ -108,6 +103,13 @@ bool Scheduler::runRegion(uint32_t b, uint32_t begin, uint32_t end) {
       sched::FixedPoints::keyOf(std::move(regionInsts), sources, msb, open);
   if (fixed_.contains(key))
     return note(RemarkKind::Analysis, "RegionUnchanged", kUnchanged, firstIfNoted(), nullptr),
+           false;
+  // After the lookup: a vetoed region is never a fixed point (the veto is
+  // a function of the key's instructions and MSB state), so a region met
+  // again is not searched again.
+  if (std::string why = sched::regionVeto(block, begin, end, msb); !why.empty())
+    return note(RemarkKind::Missed, "RegionKept", "region kept as written: " + why, nullptr,
+                nullptr),
            false;
   Cost cur{};
   int rounds = 0;
