@@ -37,6 +37,7 @@ private:
   bool parseRegisterRange(size_t& pos, ir::RegFile file, ir::Operand& op);
   bool parseBound(ExprParser& expr, size_t& pos, int64_t& value, bool& symbolic);
   bool literalAlone(size_t pos, int64_t& value) const;
+  bool symbolBound(size_t& pos, int64_t& value) const;
   /// The highest index of a register file (v255, s105, ttmp15).
   static int maxIndex(ir::RegFile f) {
     return f == ir::RegFile::V ? 255 : f == ir::RegFile::S ? 105 : 15;

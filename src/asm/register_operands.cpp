@@ -51,6 +51,35 @@ bool InstructionParser::literalAlone(size_t pos, int64_t& value) const {
          shortInteger(text(pos), value);
 }
 
+// Token `pos` starts a bound of TensileLite's symbolic form, a symbol with
+// a value plus or minus short literals (`vgprValuA+28+3`), ending at ':'
+// or ']': its value as ExprParser computes it (left to right, wrapping),
+// `pos` past it. False leaves `pos` alone for the expression parser (and
+// its diagnostics: an undefined symbol, a function, another operator).
+bool InstructionParser::symbolBound(size_t& pos, int64_t& value) const {
+  if (!at(pos, TokenKind::Identifier) || at(pos + 1, TokenKind::LParen))
+    return false;
+  size_t p = pos + 1;
+  for (; at(p, TokenKind::Plus) || at(p, TokenKind::Minus); p += 2)
+    if (!at(p + 1, TokenKind::Integer))
+      return false;
+  if (!at(p, TokenKind::Colon) && !at(p, TokenKind::RBracket))
+    return false;
+  std::optional<int64_t> v = symbols_.valueAt(text(pos), ordinal_);
+  if (!v)
+    return false;
+  uint64_t sum = uint64_t(*v);
+  for (size_t q = pos + 1; q < p; q += 2) {
+    int64_t n;
+    if (!shortInteger(text(q + 1), n))
+      return false;
+    sum = at(q, TokenKind::Plus) ? sum + uint64_t(n) : sum - uint64_t(n);
+  }
+  value = int64_t(sum);
+  pos = p;
+  return true;
+}
+
 // One bound of a register range, an expression that must have a value.
 bool InstructionParser::parseBound(ExprParser& expr, size_t& pos, int64_t& value,
                                    bool& symbolic) {
@@ -91,6 +120,8 @@ bool InstructionParser::parseRegisterRange(size_t& pos, ir::RegFile file,
         (at(pos + 1, TokenKind::Colon) || at(pos + 1, TokenKind::RBracket)) &&
         shortInteger(text(pos), bounds[n])) {
       ++pos;
+    } else if (symbolBound(pos, bounds[n])) {
+      symbolic = true;
     } else if (!parseBound(expr, pos, bounds[n], symbolic)) {
       return false;
     }

@@ -218,3 +218,37 @@ TEST_CASE("operands: a literal alone reads as the expression parser reads it") {
     CHECK(a.inst(0).operands[0].reg.count == b.inst(0).operands[0].reg.count);
   }
 }
+
+TEST_CASE("operands: a symbolic bound reads as the expression parser reads it") {
+  // `sym`, `sym+N`, `sym+N-M` before ':' or ']' take a fast path; the same
+  // bound in parentheses goes through ExprParser. Both must give the same
+  // register, the same symbolic flag and the same diagnostics.
+  const std::string defs = ".set vA, 8\n.set vBig, 300\n.set vNeg, -2\n.set vU, UNDEF\n"
+                           ".set vE, vA+4\n";
+  const char* bounds[] = {"vA",         "vA+0",      "vA+28+3",  "vA-8",        "vA-9",
+                          "vA+0x10",    "vA+010",    "vBig",     "vBig-100",    "vNeg+2",
+                          "vNeg",       "vU",        "vNope",    "vNope+1",     "vE",
+                          "vE+1",       "vA+0b1",    "vA+99999999999", "vA*2", "vA+-1"};
+  for (const char* bound : bounds) {
+    CAPTURE(bound);
+    for (const char* shape : {"v[%]", "v[%:vA+9]", "v[vA:%]"}) {
+      std::string fast(shape), slow(shape);
+      fast.replace(fast.find('%'), 1, bound);
+      slow.replace(slow.find('%'), 1, std::string("(") + bound + ")");
+      Parsed a(defs + "v_mov_b32 " + fast + ", 0\n"), b(defs + "v_mov_b32 " + slow + ", 0\n");
+      CHECK(a.errors().empty() == b.errors().empty());
+      if (!a.errors().empty() || !b.errors().empty())
+        continue;
+      const ir::Operand &x = a.inst(0).operands[0], &y = b.inst(0).operands[0];
+      CHECK(x.reg.first == y.reg.first);
+      CHECK(x.reg.count == y.reg.count);
+      CHECK(x.reg.symbolic == y.reg.symbolic);
+    }
+  }
+  // The diagnostics are the expression parser's (the fast path declines).
+  CHECK(Parsed(".set vU, UNDEF\nv_mov_b32 v[vU], 0\n").errors() ==
+        "input.s:2:13: error: symbol 'vU' has no absolute value here (it is UNDEF or not a "
+        "constant)\n"
+        "v_mov_b32 v[vU], 0\n"
+        "            ^~\n");
+}
