@@ -45,7 +45,7 @@ isa::MsbState FunctionAnalyses::msbBefore(uint32_t block, size_t index) {
 
 const Liveness& FunctionAnalyses::liveness() {
   if (!live_)
-    live_ = computeLiveness(fn_, rpo(), msb());
+    live_ = computeLiveness(fn_, rpo(), msb(), &liveMemo_);
   return *live_;
 }
 

@@ -65,6 +65,7 @@ private:
   std::optional<ir::LoopInfo> loops_;
   std::optional<MsbStates> msb_;
   std::optional<Liveness> live_;
+  LivenessMemo liveMemo_; ///< kept across invalidations: blocks no pass changed
   std::optional<Ordering> ordering_;
   // The block whose per-statement states were computed last.
   uint32_t msbBlock_ = UINT32_MAX, liveBlock_ = UINT32_MAX;

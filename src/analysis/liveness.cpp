@@ -50,34 +50,6 @@ static_assert(sizeof(isa::RegUnits) == kWords * sizeof(uint64_t) &&
 using Words = std::array<uint64_t, kWords>;
 Words wordsOf(const isa::RegUnits& u) { return std::bit_cast<Words>(u); }
 
-// Many unit sets, each as its non-zero words only: set i is entries
-// [start[i], start[i + 1]). A block's gen and kill name a few registers,
-// so this is a small fraction of a RegUnits (280 bytes) per block.
-struct SparseSets {
-  std::vector<uint32_t> start{0};
-  std::vector<uint16_t> word;
-  std::vector<uint64_t> bits;
-
-  void add(const isa::RegUnits& u) {
-    Words w = wordsOf(u);
-    for (size_t j = 0; j < kWords; ++j)
-      if (w[j]) {
-        word.push_back(uint16_t(j));
-        bits.push_back(w[j]);
-      }
-    start.push_back(uint32_t(word.size()));
-  }
-  /// `stride` words per set, word w of a set at `slot[w]` (every non-zero
-  /// word has one).
-  std::vector<uint64_t> packed(const std::array<uint16_t, kWords>& slot, size_t stride) const {
-    std::vector<uint64_t> out((start.size() - 1) * stride, 0);
-    for (size_t i = 0; i + 1 < start.size(); ++i)
-      for (uint32_t e = start[i]; e < start[i + 1]; ++e)
-        out[i * stride + slot[word[e]]] = bits[e];
-    return out;
-  }
-};
-
 } // namespace
 
 isa::RegUnits Liveness::unpack(const uint64_t* packed) const {
@@ -94,30 +66,53 @@ Liveness computeLiveness(const ir::Function& fn) {
 }
 
 Liveness computeLiveness(const ir::Function& fn, const std::vector<uint32_t>& order,
-                         const MsbStates& msb) {
+                         const MsbStates& msb, LivenessMemo* memo) {
   size_t n = fn.blocks.size();
   Liveness lv;
   lv.msbEntry = msb.blockEntry;
   // Each block once as a summary, live-in = gen | (live-out & ~kill), so
   // the fixpoint itself is word arithmetic. Walking backwards, a statement
   // that reads r and kills k turns (gen, kill) into (r | gen & ~k, kill | k).
-  SparseSets gen, kill; // one set per block, kept as its non-zero words
+  // A block `memo` saw with the same statements and entry state keeps its
+  // summary from then. Summaries are kept as their non-zero words: a
+  // block's gen and kill name a few registers.
+  LivenessMemo next;
+  size_t statements = 0;
+  for (const ir::Block& block : fn.blocks)
+    statements += block.stmts.size();
+  next.blocks_.clear(statements);
+  next.entry_ = msb.blockEntry;
   std::vector<isa::MsbState> before;
-  isa::RegUnits touched;
   for (size_t b = 0; b < n; ++b) {
     const ir::Block& block = fn.blocks[b];
-    statesBefore(block, msb.blockEntry[b], before);
-    isa::RegUnits g, k;
-    for (size_t i = block.stmts.size(); i-- > 0;) {
-      step(g, block.stmts[i], before[i], &k);
+    next.blocks_.record(block);
+    if (memo && b < memo->entry_.size() && memo->entry_[b] == msb.blockEntry[b] &&
+        next.blocks_.same(uint32_t(b), memo->blocks_)) {
+      for (uint32_t e = memo->start_[b]; e < memo->start_[b + 1]; ++e) {
+        next.word_.push_back(memo->word_[e]);
+        next.gen_.push_back(memo->gen_[e]);
+        next.kill_.push_back(memo->kill_[e]);
+      }
+    } else {
+      statesBefore(block, msb.blockEntry[b], before);
+      isa::RegUnits g, k;
+      for (size_t i = block.stmts.size(); i-- > 0;)
+        step(g, block.stmts[i], before[i], &k);
+      Words gw = wordsOf(g), kw = wordsOf(k);
+      for (size_t j = 0; j < kWords; ++j)
+        if (gw[j] | kw[j]) {
+          next.word_.push_back(uint16_t(j));
+          next.gen_.push_back(gw[j]);
+          next.kill_.push_back(kw[j]);
+        }
     }
-    gen.add(g);
-    kill.add(k);
-    touched |= g | k;
+    next.start_.push_back(uint32_t(next.word_.size()));
   }
+  Words touchedWords{};
+  for (size_t e = 0; e < next.word_.size(); ++e)
+    touchedWords[next.word_[e]] |= next.gen_[e] | next.kill_[e];
   // The last word is always kept: its bits past kNumUnits must stay clear,
   // which the all-ones rest word would not do.
-  Words touchedWords = wordsOf(touched);
   std::array<uint16_t, kWords> slot{};
   for (size_t w = 0; w < kWords; ++w)
     if (touchedWords[w] || w + 1 == kWords) {
@@ -126,9 +121,14 @@ Liveness computeLiveness(const ir::Function& fn, const std::vector<uint32_t>& or
     }
   size_t kept = lv.words_.size(), stride = lv.stride_ = kept + 1;
   // gen and kill packed (their rest word is 0: nothing touches those units).
-  std::vector<uint64_t> g = gen.packed(slot, stride), k = kill.packed(slot, stride);
-  gen = {};
-  kill = {};
+  std::vector<uint64_t> g(n * stride, 0), k(n * stride, 0);
+  for (size_t b = 0; b < n; ++b)
+    for (uint32_t e = next.start_[b]; e < next.start_[b + 1]; ++e) {
+      g[b * stride + slot[next.word_[e]]] = next.gen_[e];
+      k[b * stride + slot[next.word_[e]]] = next.kill_[e];
+    }
+  if (memo)
+    *memo = std::move(next);
   std::vector<uint64_t> everything(stride);
   {
     isa::RegUnits all;

@@ -9,13 +9,16 @@
 // window.
 #pragma once
 
-#include "ir/module.h"
+#include "analysis/block_identity.h"
 #include "analysis/msb_state.h"
+#include "ir/module.h"
 #include "semantics/def_use.h"
 
 #include <vector>
 
 namespace silken::analysis {
+
+class LivenessMemo;
 
 /// Live sets are kept packed: only the 64-unit words of a RegUnits that
 /// some statement of the function reads or kills, plus one word for all
@@ -33,7 +36,7 @@ struct Liveness {
 
 private:
   friend Liveness computeLiveness(const ir::Function&, const std::vector<uint32_t>&,
-                                  const MsbStates&);
+                                  const MsbStates&, LivenessMemo*);
   isa::RegUnits unpack(const uint64_t* packed) const;
 
   std::vector<uint16_t> words_; ///< which RegUnits words are kept, ascending
@@ -41,11 +44,29 @@ private:
   std::vector<uint64_t> in_, out_; ///< stride_ words per block
 };
 
+/// Each block's summary (the units it reads before writing, the units it
+/// kills) from one computation, kept by the caller for the next: a block
+/// with the same statements and entry MSB state has the same summary, so
+/// only the blocks a pass changed are walked again (analysis/cache.h
+/// keeps one per function).
+class LivenessMemo {
+  friend Liveness computeLiveness(const ir::Function&, const std::vector<uint32_t>&,
+                                  const MsbStates&, LivenessMemo*);
+  BlockIdentities blocks_;
+  std::vector<isa::MsbState> entry_;
+  // Per block, its gen and kill sets as (word index, bits) pairs:
+  // block b's are [start_[b], start_[b + 1]) of the three vectors.
+  std::vector<uint32_t> start_{0};
+  std::vector<uint16_t> word_;
+  std::vector<uint64_t> gen_, kill_;
+};
+
 Liveness computeLiveness(const ir::Function& fn);
 /// The same from a visiting order (ir::visitingOrder) and MSB states the
-/// caller has already (analysis::FunctionAnalyses caches both).
+/// caller has already (analysis::FunctionAnalyses caches both), and with
+/// `memo` the summaries of the computation before (updated to this one's).
 Liveness computeLiveness(const ir::Function& fn, const std::vector<uint32_t>& order,
-                         const MsbStates& msb);
+                         const MsbStates& msb, LivenessMemo* memo = nullptr);
 
 /// The units live before each statement of `block` (one backward walk),
 /// given the MSB state before each statement and the units live at its end.
