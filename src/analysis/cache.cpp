@@ -60,8 +60,10 @@ isa::RegUnits FunctionAnalyses::liveBefore(uint32_t block, size_t index) {
 }
 
 const Ordering& FunctionAnalyses::ordering() {
-  if (!ordering_)
-    ordering_.emplace(fn_);
+  if (!ordering_) {
+    ordering_.emplace(fn_, OrderingOptions{}, previousOrdering_ ? &*previousOrdering_ : nullptr);
+    previousOrdering_.reset();
+  }
   return *ordering_;
 }
 
@@ -70,6 +72,8 @@ void FunctionAnalyses::invalidate(Change change) {
     return;
   msb_.reset();
   live_.reset();
+  if (ordering_)
+    previousOrdering_ = std::move(ordering_);
   ordering_.reset();
   msbBlock_ = liveBlock_ = UINT32_MAX;
   if (change == Change::Cfg) {

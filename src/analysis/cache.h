@@ -67,6 +67,9 @@ private:
   std::optional<Liveness> live_;
   LivenessMemo liveMemo_; ///< kept across invalidations: blocks no pass changed
   std::optional<Ordering> ordering_;
+  /// The ordering an invalidation dropped: the next one takes the blocks no
+  /// pass changed from it.
+  std::optional<Ordering> previousOrdering_;
   // The block whose per-statement states were computed last.
   uint32_t msbBlock_ = UINT32_MAX, liveBlock_ = UINT32_MAX;
   std::vector<isa::MsbState> msbBefore_;

@@ -4,6 +4,7 @@
 #include "isa/instr_info.h"
 #include "semantics/inst_facts.h"
 
+#include <algorithm>
 #include <string_view>
 
 namespace silken::analysis {
@@ -67,18 +68,35 @@ FenceKind statementFence(const ir::Stmt& s, const OrderingOptions& options) {
   return FenceKind::None;
 }
 
-Ordering::Ordering(const ir::Function& fn, const OrderingOptions& options) {
+Ordering::Ordering(const ir::Function& fn, const OrderingOptions& options,
+                   const Ordering* previous) {
   start_.assign(fn.blocks.size() + 1, 0);
   for (size_t b = 0; b < fn.blocks.size(); ++b)
     start_[b + 1] = start_[b] + uint32_t(fn.blocks[b].stmts.size());
   fences_.resize(start_.back());
   held_.assign(start_.back(), 0);
   fenceCount_.resize(start_.back() + fn.blocks.size());
+  blocks_.clear(start_.back());
+  pinnedAt_.assign(fn.blocks.size() + 1, 0);
   bool pinned = false; // carried in text order across blocks
   int clauseLeft = 0;  // instructions left in an s_clause window
   for (size_t b = 0; b < fn.blocks.size(); ++b) {
     const std::vector<ir::Stmt>& stmts = fn.blocks[b].stmts;
     FenceKind* out = fences_.data() + start_[b];
+    uint32_t* count = fenceCount_.data() + start_[b] + b; // count[0] == 0
+    pinnedAt_[b] = pinned;
+    blocks_.record(fn.blocks[b]);
+    if (previous && b < previous->pinnedAt_.size() - 1 && previous->pinnedAt_[b] == pinned &&
+        blocks_.same(uint32_t(b), previous->blocks_)) {
+      // The same statements entered the same way: the same answer (a
+      // clause window starts afresh in every block).
+      const uint32_t from = previous->start_[b];
+      std::copy_n(previous->fences_.data() + from, stmts.size(), out);
+      std::copy_n(previous->held_.data() + from, stmts.size(), held_.data() + start_[b]);
+      std::copy_n(previous->fenceCount_.data() + from + b, stmts.size() + 1, count);
+      pinned = previous->pinnedAt_[b + 1];
+      continue;
+    }
     clauseLeft = 0; // a window never crosses a label or branch
     for (size_t i = 0; i < stmts.size(); ++i) {
       const ir::Stmt& s = stmts[i];
@@ -105,10 +123,10 @@ Ordering::Ordering(const ir::Function& fn, const OrderingOptions& options) {
         k = FenceKind::Pinned;
       out[i] = k;
     }
-    uint32_t* count = fenceCount_.data() + start_[b] + b; // count[0] == 0
     for (size_t i = 0; i < stmts.size(); ++i)
       count[i + 1] = count[i] + (out[i] != FenceKind::None ? 1 : 0);
   }
+  pinnedAt_[fn.blocks.size()] = pinned;
 }
 
 bool Ordering::fenceBetween(uint32_t block, uint32_t i, uint32_t j) const {

@@ -32,6 +32,7 @@
 //   s_wait_kmcnt 0x0                  wait
 #pragma once
 
+#include "analysis/block_identity.h"
 #include "ir/module.h"
 
 #include <cstdint>
@@ -76,7 +77,12 @@ struct Region {
 /// The fence kind of every statement of every block of `fn`, in order.
 class Ordering {
 public:
-  Ordering(const ir::Function& fn, const OrderingOptions& options = {});
+  /// With `previous` (an ordering of the same function before some of its
+  /// blocks were edited, with the same options), a block with the same
+  /// statements (block_identity.h) and the same pinned state at its entry
+  /// takes its fences from there instead of being classified again.
+  Ordering(const ir::Function& fn, const OrderingOptions& options = {},
+           const Ordering* previous = nullptr);
 
   FenceKind fence(uint32_t block, uint32_t index) const {
     return fences_[start_[block] + index];
@@ -99,6 +105,8 @@ private:
   std::vector<FenceKind> fences_;
   std::vector<uint32_t> fenceCount_;
   std::vector<char> held_; ///< like fences_
+  BlockIdentities blocks_;  ///< what each block held when classified
+  std::vector<char> pinnedAt_; ///< per block and at the end: inside a pinned range
 };
 
 /// The fence kind of one statement on its own (no clause window, no pinned
