@@ -159,10 +159,22 @@ void Waitcnt::ldsTransferNeeds(const ir::Stmt& stmt, int c, bool barrierSignal,
     mine = lds_.accessRange(stmt.id);
   // Reused per thread (asked for every LDS access while a transfer is
   // outstanding; the lists grew from empty each time).
-  thread_local std::vector<uint32_t> overlapping, unknown;
+  thread_local std::vector<uint32_t> overlapping, unknown, inFlight;
   overlapping.clear();
   unknown.clear();
-  for (const LdsFacts::Transfer& t : lds_.transfers) {
+  // Only the transfers the state has in flight can need a wait (the
+  // scoreboard answers nothing for the others), taken in function order as
+  // all of them would be (the order decides which producer a remark names).
+  inFlight.clear();
+  s.forEachPendingFrom(c, kTransferBase, [&](uint32_t id) {
+    auto it = std::lower_bound(lds_.transferById.begin(), lds_.transferById.end(),
+                               std::pair<uint32_t, uint32_t>(id - kTransferBase, 0));
+    for (; it != lds_.transferById.end() && it->first == id - kTransferBase; ++it)
+      inFlight.push_back(it->second); // every transfer of that id
+  });
+  std::sort(inFlight.begin(), inFlight.end());
+  for (uint32_t index : inFlight) {
+    const LdsFacts::Transfer& t = lds_.transfers[index];
     if (t.counter != c)
       continue;
     switch (analysis::relateTransfer(t.tokens, t.range, mineTokens, mine)) {

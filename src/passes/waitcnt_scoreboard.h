@@ -10,6 +10,7 @@
 #include "isa/instr_info.h"
 #include "isa/wait_codec.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -136,6 +137,15 @@ public:
                                       uint32_t* producer = nullptr) const;
   /// The wait on dscnt that completes every DS store issued so far.
   std::optional<unsigned> requiredForDsStores(uint32_t* producer = nullptr) const;
+  /// f(id) for each id at or above `from` pending on `counter`, ascending.
+  template <class F>
+  void forEachPendingFrom(int counter, uint32_t from, F f) const {
+    const std::vector<Entry>& regs = regs_[counter];
+    auto it = std::lower_bound(regs.begin(), regs.end(), from,
+                               [](const Entry& e, uint32_t id) { return e.id < id; });
+    for (; it != regs.end(); ++it)
+      f(it->id);
+  }
 
   unsigned outstanding(int counter) const { return pending_[counter]; }
   /// Non-returning atomics that may be outstanding on storecnt.

@@ -54,6 +54,9 @@ LdsFacts collectLdsFacts(const ir::Function& fn) {
     }
   std::sort(facts.accesses.begin(), facts.accesses.end(),
             [](const auto& x, const auto& y) { return x.first < y.first; });
+  for (uint32_t i = 0; i < facts.transfers.size(); ++i)
+    facts.transferById.emplace_back(facts.transfers[i].id, i);
+  std::sort(facts.transferById.begin(), facts.transferById.end());
   return facts;
 }
 

@@ -47,6 +47,9 @@ struct LdsFacts {
     friend bool operator==(const Transfer&, const Transfer&) = default;
   };
   std::vector<Transfer> transfers;
+  /// (statement id, index in `transfers`), by id: the transfers a state has
+  /// in flight are found from its pending ids.
+  std::vector<std::pair<uint32_t, uint32_t>> transferById;
   std::vector<std::pair<uint32_t, analysis::LdsRange>> accesses; ///< sorted by id
   std::optional<analysis::LdsRange> accessRange(uint32_t id) const;
   friend bool operator==(const LdsFacts&, const LdsFacts&) = default;
