@@ -281,12 +281,15 @@ std::vector<HazardRequirement> findExpertHazards(std::span<const ir::Stmt* const
 void addDistanceHazards(const std::vector<Facts>& facts, std::vector<HazardRequirement>& out) {
   std::vector<Open> open;
   std::vector<isa::RegUnits> matrix; // XDL producers' sources (Open::matrix)
+  static const isa::RegUnits kNoSources;
+  isa::RegUnits xdlSources; // an XDL consumer's, made only for one (2,199 bits)
   for (const Facts& c : facts) {
-    static const isa::RegUnits kNoSources;
-    isa::RegUnits xdlSources;
-    if (c.xdl && !open.empty())
+    const isa::RegUnits* sources = &kNoSources;
+    if (c.xdl && !open.empty()) {
       xdlSources = matrixSources(c);
-    const isa::RegUnits& cSources = c.xdl ? xdlSources : kNoSources;
+      sources = &xdlSources;
+    }
+    const isa::RegUnits& cSources = *sources;
     for (const Open& o : open) {
       if (!related(o, c, cSources, matrix))
         continue;
