@@ -99,6 +99,7 @@ bool Scheduler::runBlock(uint32_t b) {
     settled = true;
     sources_.reset();
     sourcesAt_ = 0;
+    sourcesRunsValid_ = false;
     for (const analysis::Region& r : fa_.ordering().regions(fn_, b)) {
       uint32_t start = r.begin;
       for (uint32_t i = r.begin; i <= r.end; ++i)

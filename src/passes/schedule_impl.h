@@ -148,10 +148,6 @@ public:
     bool open = false;
     friend bool operator==(const Key&, const Key&) = default;
   };
-  static Key keyOf(std::vector<const ir::Inst*> insts, const isa::RegUnits& sources,
-                   isa::MsbState msb, bool open) {
-    return Key{std::move(insts), isa::unitRunsKey(sources), msb, open};
-  }
   bool contains(const Key& k) const { return keys_.contains(k); }
   void add(Key k) { keys_.insert(std::move(k)); }
 

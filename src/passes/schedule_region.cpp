@@ -95,12 +95,19 @@ bool Scheduler::runRegion(uint32_t b, uint32_t begin, uint32_t end) {
   const bool quiet = ctx_.round > 1 || sweep_ > 0 || !ctx_.remarks.keeps();
   auto firstIfNoted = [&] { return quiet ? nullptr : first(); };
   // A region met before with the same inputs and left as it was then.
-  std::vector<const ir::Inst*> regionInsts;
-  regionInsts.reserve(slots.size());
+  // The key is the scheduler's, refilled (no allocation once warm): most
+  // regions are looked up many times and kept once.
+  sched::FixedPoints::Key& key = scratch_.key;
+  key.insts.clear();
   for (uint32_t i : slots)
-    regionInsts.push_back(block.stmts[i].inst);
-  sched::FixedPoints::Key key =
-      sched::FixedPoints::keyOf(std::move(regionInsts), sources, msb, open);
+    key.insts.push_back(block.stmts[i].inst);
+  if (!sourcesRunsValid_) { // the sources grow only at memory instructions
+    isa::unitRunsKey(sources, sourcesRuns_);
+    sourcesRunsValid_ = true;
+  }
+  key.sources = sourcesRuns_;
+  key.msb = msb;
+  key.open = open;
   if (fixed_.contains(key))
     return note(RemarkKind::Analysis, "RegionUnchanged", kUnchanged, firstIfNoted(), nullptr),
            false;
@@ -136,13 +143,11 @@ bool Scheduler::runRegion(uint32_t b, uint32_t begin, uint32_t end) {
       next[slots[k] - begin] = insts[order[k]];
     if (next == seq) { // a fixed point of the scheduler
       if (rounds > 0) { // the settled order: met again (next sweep or round), known at once
-        std::vector<const ir::Inst*> settled;
-        settled.reserve(insts.size());
+        key.insts.clear();
         for (const ir::Stmt* s : insts)
-          settled.push_back(s->inst);
-        key = sched::FixedPoints::keyOf(std::move(settled), sources, msb, open);
+          key.insts.push_back(s->inst);
       }
-      fixed_.add(std::move(key));
+      fixed_.add(key);
       settledAtOnce = rounds == 0;
       break;
     }
@@ -166,7 +171,7 @@ bool Scheduler::runRegion(uint32_t b, uint32_t begin, uint32_t end) {
     // (the DAG, the list schedule and both costs), so a later sweep or
     // round that meets the region again knows the answer.
     if (!settledAtOnce)
-      fixed_.add(std::move(key));
+      fixed_.add(key);
     return note(RemarkKind::Analysis, "RegionUnchanged", kUnchanged, firstIfNoted(), nullptr),
            false;
   }
@@ -219,9 +224,12 @@ const isa::RegUnits& Scheduler::sourcesBefore(uint32_t b, uint32_t at) {
     const ir::Stmt& s = block.stmts[sourcesAt_];
     if (!s.isInstr() || s.isFence() || isa::countersOf(*s.inst) == 0)
       continue;
-    sources_ |= isa::defUse(s, fa_.msbBefore(b, sourcesAt_)).reads;
+    for (uint32_t run : isa::defUseRuns(s, fa_.msbBefore(b, sourcesAt_))) // a fence's: all
+      if (isa::UnitRuns::sets(run) & isa::UnitRuns::kReads)
+        isa::setRange(sources_, isa::UnitRuns::first(run), isa::UnitRuns::end(run));
     if (isa::instrInfo(s.inst->opcode).isVector())
       sources_.set(isa::kExecLoUnit).set(isa::kExecHiUnit);
+    sourcesRunsValid_ = false;
   }
   return sources_;
 }

@@ -109,10 +109,13 @@ private:
     std::vector<const ir::Stmt*> seq, written, insts, next;
     std::vector<isa::MsbState> states;
     ScheduleDag dag;
+    sched::FixedPoints::Key key; ///< looked up as is, copied into FixedPoints when kept
   } scratch_;
   analysis::CycleOptions model_, mca_;
   isa::RegUnits sources_;
   uint32_t sourcesAt_ = 0;
+  std::vector<uint32_t> sourcesRuns_; ///< sources_ as runs (a key's part) when valid
+  bool sourcesRunsValid_ = false;
   int sweep_ = 0; ///< the current sweep over a block's regions (remarks once)
   std::vector<std::vector<ir::Stmt>> originals_; ///< per block: as written, when reordered
   std::vector<uint32_t> regionsChanged_;

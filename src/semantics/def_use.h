@@ -234,6 +234,8 @@ inline MsbState msbAfter(const ir::Stmt& stmt, MsbState before) {
 /// | count << 12: an exact, compact key for what a pass keeps between runs
 /// (a few entries, not 2,199 bits; a live-out of everything is one run).
 std::vector<uint32_t> unitRunsKey(const RegUnits& units);
+/// The same into `out` (its capacity kept: for keys built per region).
+void unitRunsKey(const RegUnits& units, std::vector<uint32_t>& out);
 
 /// "v300.l", "s5", "ttmp7", "vcc_lo", "exec_hi", "m0", "scc", "msb".
 std::string unitName(uint32_t unit);

@@ -30,6 +30,12 @@ std::string unitName(uint32_t unit) {
 
 std::vector<uint32_t> unitRunsKey(const RegUnits& units) {
   std::vector<uint32_t> out;
+  unitRunsKey(units, out);
+  return out;
+}
+
+void unitRunsKey(const RegUnits& units, std::vector<uint32_t>& out) {
+  out.clear();
   const unsigned long* words = unitWords(units);
   // The first clear unit at or after `from` (the bits past kNumUnits are clear).
   auto nextClear = [&](uint32_t from) {
@@ -47,7 +53,6 @@ std::vector<uint32_t> unitRunsKey(const RegUnits& units) {
     out.push_back(u | (end - u) << 12);
     u = end < kNumUnits ? uint32_t(units._Find_next(end)) : kNumUnits;
   }
-  return out;
 }
 
 std::string unitNames(const RegUnits& units) {
