@@ -40,6 +40,8 @@ const std::vector<isa::MsbState>& FunctionAnalyses::msbOfBlock(uint32_t block) {
 }
 
 isa::MsbState FunctionAnalyses::msbBefore(uint32_t block, size_t index) {
+  if (index == 0 && msbBlock_ != block) // the entry state: no walk of the block
+    return msb().blockEntry[block];
   return msbOfBlock(block)[index];
 }
 
