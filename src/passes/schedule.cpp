@@ -29,9 +29,10 @@
 //
 // This file: the pass and the sweeps over each block; one region at a time
 // is schedule_region.cpp (the Scheduler class: schedule_scheduler.h). A
-// region whose written order the scheduler gave back unchanged is known
-// at once in later sweeps and rounds when its inputs are the same
-// (sched::FixedPoints in PassContext::kept, schedule_impl.h).
+// region whose written order the scheduler gave back unchanged, or for
+// which it found no faster order, is known at once in later sweeps and
+// rounds when its inputs are the same (sched::FixedPoints in
+// PassContext::kept, schedule_impl.h).
 //
 //   before                                after
 //   v_add_f32 v1, v2, v3                  global_load_b32 v8, v[4:5], off

@@ -132,8 +132,8 @@ private:
 
 /// A region of a block with its instructions in a candidate order.
 /// The region orders the scheduler gives back unchanged (as written, or
-/// the order a region settled on after it was rescheduled), with all it
-/// decided that from: the instructions in order (immutable, owned by the
+/// the order a region settled on after it was rescheduled) or finds no
+/// faster order for, with all it decided that from: the instructions in order (immutable, owned by the
 /// module), the MSB state before them, what memory read before them in the
 /// block, and whether the region is open to its neighbours. The same inputs
 /// give the same DAG and the same list schedule, so a later sweep or round
