@@ -22,10 +22,12 @@ COMMANDS = [("`--passes=`", ["--passes="]), ("default chain", []), ("`check`", [
             ("`cfg --format=json`", ["cfg", "--format=json"]), ("`stats`", ["stats"])]
 
 
-def generate(path, lines, shape, seed=1):
-    """Writes a kernel with scripts/gen-kernel; its size in bytes."""
+def generate(path, lines, shape, seed=1, expert=False):
+    """Writes a kernel with scripts/gen-kernel (with `expert`, expert
+    scheduling mode 2 on at its entry); its size in bytes."""
     subprocess.run([sys.executable, GEN_KERNEL, "--lines", str(lines), "--shape", shape,
-                    "--seed", str(seed), "-o", path], check=True)
+                    "--seed", str(seed), "-o", path] + (["--expert-mode"] if expert else []),
+                   check=True)
     return os.path.getsize(path)
 
 
