@@ -150,12 +150,14 @@ std::string ExpertWaits::plan(const Placement& p,
                               analysis::hazard_detail::FactsMemo& memo) {
   const ir::Block& block = fn_.blocks[p.block];
   const isa::MsbState msb = fa_.msbBefore(p.block, p.begin);
-  // The block with the region in its new order; the waits after it as edited.
-  std::vector<const ir::Stmt*> was, now;
-  for (const ir::Stmt& s : block.stmts)
-    was.push_back(&s);
-  now = was;
-  std::copy(p.now.begin(), p.now.end(), now.begin() + p.begin);
+  // The region's statements as written and in the new order (the block's
+  // other statements are looked at only in the window found below: a copy
+  // of the whole block per region made one block of many regions quadratic).
+  const uint32_t n = p.end - p.begin;
+  std::vector<const ir::Stmt*> wasRegion(n);
+  for (uint32_t k = 0; k < n; ++k)
+    wasRegion[k] = &block.stmts[p.begin + k];
+  const std::span<const ir::Stmt* const> nowRegion = p.now;
   // What the block does before the region (kept as the regions advance).
   if (p.block != entryBlock_ || p.begin < entryAt_) {
     entryBlock_ = p.block, entryAt_ = 0, written_.reset(), lastZero_ = {-1, -1};
@@ -182,19 +184,18 @@ std::string ExpertWaits::plan(const Placement& p,
   }
   // Roles once per region; per statement (by its written position) the
   // entries of each field's queues ahead of it in the region, both orders.
-  const uint32_t n = p.end - p.begin;
   std::vector<Role> roles(n);
   std::unordered_map<const ir::Stmt*, uint32_t> at;
   for (uint32_t k = 0; k < n; ++k) {
-    roles[k] = roleOf(*was[p.begin + k], msb);
-    at[was[p.begin + k]] = k;
+    roles[k] = roleOf(*wasRegion[k], msb);
+    at[wasRegion[k]] = k;
   }
   using Ahead = std::array<std::array<unsigned, 8>, 2>;
-  auto aheadOf = [&](const std::vector<const ir::Stmt*>& seq) {
+  auto aheadOf = [&](std::span<const ir::Stmt* const> region) {
     std::vector<Ahead> out(n);
     Ahead run{};
-    for (uint32_t i = p.begin; i < p.end; ++i) {
-      uint32_t k = at.at(seq[i]);
+    for (const ir::Stmt* s : region) {
+      uint32_t k = at.at(s);
       out[k] = run;
       for (int f : {kVa, kVm})
         for (unsigned q = 0, m = roles[k].queues[f]; m >> q; ++q)
@@ -202,7 +203,7 @@ std::string ExpertWaits::plan(const Placement& p,
     }
     return out;
   };
-  const std::vector<Ahead> aheadWas = aheadOf(was), aheadNow = aheadOf(now);
+  const std::vector<Ahead> aheadWas = aheadOf(wasRegion), aheadNow = aheadOf(nowRegion);
   auto movedAhead = [&](uint32_t k, int f) {
     for (unsigned q = 0; q < 8; ++q)
       if (aheadNow[k][f][q] < aheadWas[k][f][q])
@@ -210,12 +211,12 @@ std::string ExpertWaits::plan(const Placement& p,
     return false;
   };
   // Each queue's producers in order, queue by queue (a FLAT is in both).
-  auto perQueue = [&](const std::vector<const ir::Stmt*>& seq, int f) {
+  auto perQueue = [&](std::span<const ir::Stmt* const> region, int f) {
     std::vector<std::pair<unsigned, const ir::Stmt*>> out;
-    for (uint32_t i = p.begin; i < p.end; ++i)
-      for (unsigned q = 0, m = roles[at.at(seq[i])].queues[f]; m >> q; ++q)
+    for (const ir::Stmt* s : region)
+      for (unsigned q = 0, m = roles[at.at(s)].queues[f]; m >> q; ++q)
         if ((m >> q) & 1)
-          out.emplace_back(q, seq[i]);
+          out.emplace_back(q, s);
     std::stable_sort(out.begin(), out.end(),
                      [](const auto& x, const auto& y) { return x.first < y.first; });
     return out;
@@ -236,8 +237,8 @@ std::string ExpertWaits::plan(const Placement& p,
         return "a vector instruction of it would move ahead of expert-mode queue entries "
                "while it may depend on a producer of an earlier block";
     }
-  const bool queuesStay[2] = {perQueue(was, kVa) == perQueue(now, kVa),
-                              perQueue(was, kVm) == perQueue(now, kVm)};
+  const bool queuesStay[2] = {perQueue(wasRegion, kVa) == perQueue(nowRegion, kVa),
+                              perQueue(wasRegion, kVm) == perQueue(nowRegion, kVm)};
   // Every producer keeps its rank in its queue and no consumer moves ahead
   // of a queue entry: every younger count any wait or distance sees is as
   // written (or larger), so nothing needs recomputing.
@@ -298,31 +299,35 @@ std::string ExpertWaits::plan(const Placement& p,
   }
   const uint32_t hi = std::max(until[kVa], until[kVm]);
   const analysis::HazardContext ctx{fa_.msbBefore(p.block, lo), expert_[p.block][lo] != 0};
-  auto window = [&](const std::vector<const ir::Stmt*>& seq) {
-    return std::span<const ir::Stmt* const>(seq).subspan(lo, hi - lo);
-  };
+  // The window [lo, hi) as written and with the region in its new order
+  // and the waits after it as edited; statement i is at i - lo.
+  std::vector<const ir::Stmt*> was(hi - lo), now;
+  for (uint32_t i = lo; i < hi; ++i)
+    was[i - lo] = &block.stmts[i];
+  now = was;
+  std::copy(nowRegion.begin(), nowRegion.end(), now.begin() + (p.begin - lo));
   // The orders tried share their statements: their facts are computed once
   // (`memo`, the scheduler's). The written order's requirements are looked
   // at only when a trial leaves one unsatisfied (one it left unsatisfied
   // too is kept).
   std::optional<Unsat> base;
   auto keeps = [&] {
-    Unsat u = unsatisfied(window(now), ctx, memo);
+    Unsat u = unsatisfied(now, ctx, memo);
     if (u.empty())
       return true;
     if (!base)
-      base = unsatisfied(window(was), ctx, memo);
+      base = unsatisfied(was, ctx, memo);
     return std::includes(base->begin(), base->end(), u.begin(), u.end());
   };
   std::deque<ir::Stmt> store; // the trial waits: pointers into it stay valid
   auto set = [&](uint32_t i, int f, int n) {
-    if (fieldOf(*now[i], f) == n)
+    if (fieldOf(*now[i - lo], f) == n)
       return true;
-    std::optional<ir::Stmt> s = withField(module_, *now[i], f, n);
+    std::optional<ir::Stmt> s = withField(module_, *now[i - lo], f, n);
     if (!s)
       return false;
     store.push_back(*s);
-    now[i] = &store.back();
+    now[i - lo] = &store.back();
     return true;
   };
   const char* notNamed = "an s_wait_alu after it is not in the depctr_*(N) form";
@@ -361,7 +366,7 @@ std::string ExpertWaits::plan(const Placement& p,
       continue;
     bool zeroLater = false; // a wait made 0 by the recomputation
     for (uint32_t i : waits[f])
-      zeroLater |= zeroWait(*now[i], f);
+      zeroLater |= zeroWait(*now[i - lo], f);
     if (zeroLater)
       continue;
     if (!queuesStay[f])
@@ -369,8 +374,8 @@ std::string ExpertWaits::plan(const Placement& p,
              "s_wait_alu depctr counts may count on them";
   }
   for (uint32_t i = p.end; i < hi; ++i)
-    if (now[i] != was[i])
-      edits.emplace_back(i, *now[i]); // the same statement (id), a smaller N
+    if (now[i - lo] != was[i - lo])
+      edits.emplace_back(i, *now[i - lo]); // the same statement (id), a smaller N
   return "";
 }
 
