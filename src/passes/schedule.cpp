@@ -77,7 +77,8 @@ Scheduler::Scheduler(ir::Module& m, ir::Function& fn, PassContext& ctx,
 
 bool Scheduler::run() {
   bool changed = false;
-  originals_.resize(fn_.blocks.size());
+  originals_.assign(fn_.blocks.size(), {});
+  reordered_.assign(fn_.blocks.size(), 0);
   regionsChanged_.assign(fn_.blocks.size(), 0);
   for (uint32_t b = 0; b < fn_.blocks.size(); ++b)
     changed |= runBlock(b);
@@ -88,7 +89,7 @@ bool Scheduler::run() {
 
 bool Scheduler::runBlock(uint32_t b) {
   ir::Block& block = fn_.blocks[b];
-  const std::vector<ir::Stmt> original = block.stmts;
+  std::vector<ir::Stmt> original = block.stmts;
   std::vector<char> pinned = sched::pinnedStatements(block);
   bool changed = false;
   std::set<uint32_t> regions; // the starts of the regions reordered
@@ -156,7 +157,9 @@ bool Scheduler::runBlock(uint32_t b) {
     ctx_.remarks.emit(std::move(rk));
     return false;
   }
-  originals_[b] = original;
+  reordered_[b] = 1;
+  if (ctx_.remarks.keeps()) // only remarkLoops reads it: a copy of the block otherwise kept
+    originals_[b] = std::move(original);
   regionsChanged_[b] = uint32_t(regions.size());
   return true;
 }

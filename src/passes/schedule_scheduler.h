@@ -32,7 +32,7 @@ public:
 
   const analysis::CycleOptions& model() const { return model_; }
   /// Block `b` took a new order (run() kept it).
-  bool reordered(uint32_t b) const { return b < originals_.size() && !originals_[b].empty(); }
+  bool reordered(uint32_t b) const { return b < reordered_.size() && reordered_[b]; }
 
   /// Schedules every block of the function; true if one changed.
   bool run();
@@ -117,7 +117,10 @@ private:
   std::vector<uint32_t> sourcesRuns_; ///< sources_ as runs (a key's part) when valid
   bool sourcesRunsValid_ = false;
   int sweep_ = 0; ///< the current sweep over a block's regions (remarks once)
-  std::vector<std::vector<ir::Stmt>> originals_; ///< per block: as written, when reordered
+  std::vector<char> reordered_; ///< per block: run() kept a new order
+  /// Per block: as written, when reordered and remarks are kept (the loop
+  /// remarks measure the input); empty otherwise.
+  std::vector<std::vector<ir::Stmt>> originals_;
   std::vector<uint32_t> regionsChanged_;
 };
 
