@@ -10,52 +10,104 @@
 #include "support/pointer_map.h"
 
 #include <algorithm>
+#include <deque>
 #include <vector>
 
 namespace silken::analysis::hazard_detail {
 
 /// The register values an instruction reads and writes (EXEC and the MSB
-/// state left out), kept apart from Facts: 560 bytes that many orders of
-/// the same instructions share instead of copying.
+/// state left out), kept apart from Facts, which many orders of the same
+/// instructions copy. As the instruction's def/use runs (isa::UnitRuns'
+/// packing, in its order, with the EXEC and MSB units cut out and only the
+/// read and write sets kept): a handful of words where two 2,199-bit sets
+/// were 560 bytes, which a walk of a whole block of a million instructions
+/// allocated, zeroed and read back from memory (590 MB a walk). An
+/// instruction with more runs than fit keeps the two sets instead
+/// (`dense`, owned by the FactsMemo).
 struct FactRegs {
-  isa::RegUnits reads, writes;
-  /// The same reads and writes within the VGPR units, as def/use runs in
-  /// unit order (isa::UnitRuns' packing), for the rules that walk VGPR
-  /// units one by one (hazard_expert.cpp): a scan of the 2,199-bit sets for
-  /// the next unit cost more than the rules. Unset (`vgprRunsKnown` false)
-  /// when they do not fit: then the sets are walked.
-  static constexpr unsigned kVgprRuns = 6;
-  uint32_t vgprRuns[kVgprRuns] = {};
-  uint8_t vgprRunCount = 0;
-  bool vgprRunsKnown = false;
+  struct Sets {
+    isa::RegUnits reads, writes;
+  };
+  static constexpr unsigned kRuns = 12;
+  uint32_t runs[kRuns] = {};
+  uint8_t runCount = 0;
+  const Sets* dense = nullptr; ///< when the runs did not fit: the sets
 
-  /// f(u) for every VGPR unit in `sets` (isa::UnitRuns::kReads or
-  /// kWrites), in ascending order.
+  /// Adds the units of `run` in its read and write sets, EXEC and the MSB
+  /// unit cut out; false when they do not fit.
+  bool add(uint32_t run);
+  /// The sets of all runs (for an instruction whose runs do not fit).
+  static Sets setsOf(const isa::UnitRuns& du);
+
+  /// Some unit in `set` (isa::UnitRuns::kReads or kWrites) is in `units`.
+  bool intersects(uint32_t set, const isa::RegUnits& units) const {
+    if (dense)
+      return isa::intersects(set == isa::UnitRuns::kReads ? dense->reads : dense->writes, units);
+    for (unsigned r = 0; r < runCount; ++r)
+      if ((isa::UnitRuns::sets(runs[r]) & set) &&
+          isa::anyInRange(units, isa::UnitRuns::first(runs[r]), isa::UnitRuns::end(runs[r])))
+        return true;
+    return false;
+  }
+  /// Some unit in `set` here is in `otherSet` of `other`.
+  bool intersects(uint32_t set, const FactRegs& other, uint32_t otherSet) const {
+    if (dense)
+      return other.intersects(otherSet, set == isa::UnitRuns::kReads ? dense->reads : dense->writes);
+    if (other.dense)
+      return intersects(set, otherSet == isa::UnitRuns::kReads ? other.dense->reads
+                                                                : other.dense->writes);
+    for (unsigned r = 0; r < runCount; ++r) {
+      if (!(isa::UnitRuns::sets(runs[r]) & set))
+        continue;
+      uint32_t first = isa::UnitRuns::first(runs[r]), end = isa::UnitRuns::end(runs[r]);
+      for (unsigned o = 0; o < other.runCount; ++o)
+        if ((isa::UnitRuns::sets(other.runs[o]) & otherSet) &&
+            isa::UnitRuns::first(other.runs[o]) < end && first < isa::UnitRuns::end(other.runs[o]))
+          return true;
+    }
+    return false;
+  }
+  /// Some unit of [first, end) is in `set`.
+  bool anyIn(uint32_t set, uint32_t first, uint32_t end) const {
+    if (dense)
+      return isa::anyInRange(set == isa::UnitRuns::kReads ? dense->reads : dense->writes, first,
+                             end);
+    for (unsigned r = 0; r < runCount; ++r)
+      if ((isa::UnitRuns::sets(runs[r]) & set) && isa::UnitRuns::first(runs[r]) < end &&
+          first < isa::UnitRuns::end(runs[r]))
+        return true;
+    return false;
+  }
+  /// ORs the units in `set` into `units`.
+  void addTo(uint32_t set, isa::RegUnits& units) const {
+    if (dense) {
+      units |= set == isa::UnitRuns::kReads ? dense->reads : dense->writes;
+      return;
+    }
+    for (unsigned r = 0; r < runCount; ++r)
+      if (isa::UnitRuns::sets(runs[r]) & set)
+        isa::setRange(units, isa::UnitRuns::first(runs[r]), isa::UnitRuns::end(runs[r]));
+  }
+
+  /// f(u) for every VGPR unit in `set`, in run order (a unit in two runs
+  /// is met twice: every caller's f gives the same result then).
   template <class F>
-  void forEachVgpr(uint32_t sets, F&& f) const {
-    if (!vgprRunsKnown) {
-      const isa::RegUnits& u = sets == isa::UnitRuns::kReads ? reads : writes;
+  void forEachVgpr(uint32_t set, F&& f) const {
+    if (dense) {
+      const isa::RegUnits& u = set == isa::UnitRuns::kReads ? dense->reads : dense->writes;
       for (size_t k = u._Find_first(); k < isa::kNumVgprUnits; k = u._Find_next(k))
         f(uint32_t(k));
       return;
     }
-    for (unsigned r = 0; r < vgprRunCount; ++r)
-      if (isa::UnitRuns::sets(vgprRuns[r]) & sets)
-        for (uint32_t k = isa::UnitRuns::first(vgprRuns[r]),
-                      e = std::min(isa::UnitRuns::end(vgprRuns[r]), isa::kNumVgprUnits);
+    for (unsigned r = 0; r < runCount; ++r)
+      if (isa::UnitRuns::sets(runs[r]) & set)
+        for (uint32_t k = isa::UnitRuns::first(runs[r]),
+                      e = std::min(isa::UnitRuns::end(runs[r]), isa::kNumVgprUnits);
              k < e; ++k)
           f(k);
   }
-  /// Some VGPR unit is in `sets`.
-  bool anyVgpr(uint32_t sets) const {
-    if (!vgprRunsKnown)
-      return (sets == isa::UnitRuns::kReads ? reads : writes)._Find_first() < isa::kNumVgprUnits;
-    for (unsigned r = 0; r < vgprRunCount; ++r)
-      if ((isa::UnitRuns::sets(vgprRuns[r]) & sets) &&
-          isa::UnitRuns::first(vgprRuns[r]) < isa::kNumVgprUnits)
-        return true;
-    return false;
-  }
+  /// Some VGPR unit is in `set`.
+  bool anyVgpr(uint32_t set) const { return anyIn(set, 0, isa::kNumVgprUnits); }
 };
 
 struct Facts {
@@ -69,9 +121,6 @@ struct Facts {
   bool expert = false; ///< expert scheduling mode is on before it
   bool writesExec = false;
   const FactRegs* regs = &kNoRegs; ///< owned by the FactsMemo the facts came from
-
-  const isa::RegUnits& reads() const { return regs->reads; }
-  const isa::RegUnits& writes() const { return regs->writes; }
 
   static const FactRegs kNoRegs; // a fence's: none known (nothing to pair with)
 };
@@ -89,6 +138,7 @@ struct FactsMemo {
   PointerMap<const ir::Inst*, Facts> byInst;
   Arena<FactRegs, 8, 1024> regs; ///< reuse: what byInst points into
   std::vector<FactRegs> once;    ///< no reuse: one per instruction, reserved up front
+  std::deque<FactRegs::Sets> dense; ///< the sets of instructions whose runs did not fit
 
   /// Starts afresh once it holds more than `n` instructions (a caller that
   /// keeps one memo for many sequences bounds its memory so; no facts of

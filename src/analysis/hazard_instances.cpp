@@ -112,9 +112,10 @@ void scratchBaseForwarding(const std::vector<Facts>& fs, std::vector<HazardRequi
                              Means::Wait, wait));
     if (std::optional<isa::DepctrWait> w = depctr(f); w && w->saSdst == 0 && w->vaSdst == 0)
       wait = f.index;
+    constexpr uint32_t kWrites = isa::UnitRuns::kWrites;
     bool sgprWrite =
-        isa::anyInRange(f.writes(), isa::kSgprUnitBase, isa::kSgprUnitBase + isa::kNumSgprUnits);
-    if (f.writes().test(isa::kSgprUnitBase + 102) || f.writes().test(isa::kSgprUnitBase + 103)) {
+        f.regs->anyIn(kWrites, isa::kSgprUnitBase, isa::kSgprUnitBase + isa::kNumSgprUnits);
+    if (f.regs->anyIn(kWrites, isa::kSgprUnitBase + 102, isa::kSgprUnitBase + 104)) {
       producer = f.index, wait = kNoIndex, saluWrites = valuWrites = 0;
       continue;
     }
@@ -152,8 +153,13 @@ void smemSoftClauses(const std::vector<Facts>& fs, std::vector<HazardRequirement
     bool adjacent = inRun;
     if (!inRun && nopsSince == kNoIndex)
       runStart = i;
-    bool conflict = (adjacent || nopsSince != kNoIndex) &&
-                    (((defs | f.writes()) & (uses | f.reads())).any());
+    bool conflict = false;
+    if (adjacent || nopsSince != kNoIndex) {
+      isa::RegUnits d = defs, u = uses;
+      f.regs->addTo(isa::UnitRuns::kWrites, d);
+      f.regs->addTo(isa::UnitRuns::kReads, u);
+      conflict = isa::intersects(d, u);
+    }
     if (conflict) {
       HazardRequirement r{HazardKind::SmemSoftClause, fs[runStart].index, f.index, 1,
                           uint8_t(adjacent ? 0 : 1)};
@@ -166,8 +172,8 @@ void smemSoftClauses(const std::vector<Facts>& fs, std::vector<HazardRequirement
       clear();
       runStart = i;
     }
-    defs |= f.writes();
-    uses |= f.reads();
+    f.regs->addTo(isa::UnitRuns::kWrites, defs);
+    f.regs->addTo(isa::UnitRuns::kReads, uses);
     empty = false;
     inRun = true;
     nopsSince = kNoIndex;

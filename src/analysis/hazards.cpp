@@ -32,26 +32,27 @@ isa::RegUnits matrixSources(const Facts& f) {
   return u;
 }
 
-bool overlaps(const isa::RegUnits& a, const isa::RegUnits& b) { return isa::intersects(a, b); }
+constexpr uint32_t kReads = isa::UnitRuns::kReads, kWrites = isa::UnitRuns::kWrites;
 
-// An open producer. Its registers are referenced, not copied (two 2,199-bit
-// sets per entry made opening and closing producers the rules' main cost):
-// the results and, but for an XDL op, the sources are its facts'; an XDL
-// op's A/B/index sources sit in the walk's `matrix` store.
+// An open producer. Its registers are referenced, not copied: the results
+// and, but for an XDL op, the sources are its facts'; an XDL op's A/B/index
+// sources sit in the walk's `matrix` store.
 struct Open {
   HazardKind kind;
   uint32_t producer;
-  const isa::RegUnits* written; // the producer's results
-  int32_t matrix;               // index of its sources in the store (-1: its reads)
-  const isa::RegUnits* reads;
+  const FactRegs* regs; // the producer's reads and writes
+  int32_t matrix;       // index of its sources in the store (-1: its reads)
   uint8_t required;
   uint8_t slots = 0, real = 0; // VALU slots since; those that are not v_nop
   uint32_t lastFiller = kNoIndex;
   uint8_t counted() const { return kind == HazardKind::CmpxToPermlane ? real : slots; }
-  const isa::RegUnits& read(const std::vector<isa::RegUnits>& store) const {
-    return matrix >= 0 ? store[size_t(matrix)] : *reads;
-  }
 };
+
+// Consumer `c` writes what open producer `o` reads (its sources).
+bool writesSourceOf(const Facts& c, const Open& o, const std::vector<isa::RegUnits>& matrix) {
+  return o.matrix >= 0 ? c.regs->intersects(kWrites, matrix[size_t(o.matrix)])
+                       : c.regs->intersects(kWrites, *o.regs, kReads);
+}
 
 bool isPermlane(const ir::Inst& inst) {
   return isa::mnemonicName(inst.opcode).starts_with("v_permlane");
@@ -63,18 +64,19 @@ bool related(const Open& o, const Facts& c, const isa::RegUnits& cSources,
   bool valuConsumer = c.pipe != isa::ValuPipe::None && !c.vnop && !c.xdl;
   switch (o.kind) {
   case HazardKind::WmmaToValu:
-    return valuConsumer && (overlaps(c.reads(), *o.written) ||
-                            overlaps(c.writes(), *o.written) ||
-                            overlaps(c.writes(), o.read(matrix)));
+    return valuConsumer && (c.regs->intersects(kReads, *o.regs, kWrites) ||
+                            c.regs->intersects(kWrites, *o.regs, kWrites) ||
+                            writesSourceOf(c, o, matrix));
   case HazardKind::WmmaToWmma:
-    return c.xdl && overlaps(cSources, *o.written);
+    return c.xdl && o.regs->intersects(kWrites, cSources);
   case HazardKind::TransToValu:
     return valuConsumer && c.pipe != isa::ValuPipe::Trans &&
-           (overlaps(c.reads(), *o.written) || overlaps(c.writes(), o.read(matrix)));
+           (c.regs->intersects(kReads, *o.regs, kWrites) || writesSourceOf(c, o, matrix));
   case HazardKind::TransToWmma:
   case HazardKind::DpToWmma:
-    return c.xdl && (overlaps(c.reads(), *o.written) || overlaps(c.writes(), *o.written) ||
-                     overlaps(c.writes(), o.read(matrix)));
+    return c.xdl && (c.regs->intersects(kReads, *o.regs, kWrites) ||
+                     c.regs->intersects(kWrites, *o.regs, kWrites) ||
+                     writesSourceOf(c, o, matrix));
   case HazardKind::CmpxToPermlane:
     return c.inst && isPermlane(*c.inst);
   default:
@@ -85,7 +87,7 @@ bool related(const Open& o, const Facts& c, const isa::RegUnits& cSources,
 void openProducers(const Facts& f, std::vector<Open>& open, std::vector<isa::RegUnits>& matrix) {
   if (!f.inst)
     return;
-  const isa::RegUnits *w = &f.writes(), *r = &f.reads();
+  const FactRegs* regs = f.regs;
   if (f.xdl) {
     isa::WmmaTiming t = isa::wmmaTiming(*f.inst);
     if (matrix.size() >= 32) { // keep only what open producers still name
@@ -104,18 +106,16 @@ void openProducers(const Facts& f, std::vector<Open>& open, std::vector<isa::Reg
     }
     int32_t m = int32_t(matrix.size());
     matrix.push_back(matrixSources(f));
-    open.push_back({HazardKind::WmmaToValu, f.index, w, m, nullptr, t.valuSlots});
-    open.push_back({HazardKind::WmmaToWmma, f.index, w, m, nullptr, t.wmmaSlots});
+    open.push_back({HazardKind::WmmaToValu, f.index, regs, m, t.valuSlots});
+    open.push_back({HazardKind::WmmaToWmma, f.index, regs, m, t.wmmaSlots});
   } else if (f.pipe == isa::ValuPipe::Trans) {
-    open.push_back({HazardKind::TransToValu, f.index, w, -1, r, 1});
-    open.push_back({HazardKind::TransToWmma, f.index, w, -1, r, 1});
+    open.push_back({HazardKind::TransToValu, f.index, regs, -1, 1});
+    open.push_back({HazardKind::TransToWmma, f.index, regs, -1, 1});
   } else if (f.pipe == isa::ValuPipe::Dp || (f.cls == InstrClass::Wmma && !f.xdl)) {
-    open.push_back({HazardKind::DpToWmma, f.index, w, -1, r, 1});
+    open.push_back({HazardKind::DpToWmma, f.index, regs, -1, 1});
   }
-  if (isa::mnemonicName(f.inst->opcode).starts_with("v_cmpx")) {
-    static const isa::RegUnits kNone;
-    open.push_back({HazardKind::CmpxToPermlane, f.index, &kNone, -1, &kNone, 1});
-  }
+  if (isa::mnemonicName(f.inst->opcode).starts_with("v_cmpx")) // no registers: any permlane
+    open.push_back({HazardKind::CmpxToPermlane, f.index, &Facts::kNoRegs, -1, 1});
 }
 
 } // namespace
@@ -167,28 +167,43 @@ bool isVectorMemory(InstrClass cls) {
   }
 }
 
-const FactRegs Facts::kNoRegs = [] {
-  FactRegs none;
-  none.vgprRunsKnown = true; // no runs
-  return none;
-}();
+const FactRegs Facts::kNoRegs{}; // no runs
 
-namespace {
-
-// FactRegs::vgprRuns from an instruction's runs, when they fit.
-void keepVgprRuns(const isa::UnitRuns& du, FactRegs& regs) {
-  constexpr uint32_t kSets = isa::UnitRuns::kReads | isa::UnitRuns::kWrites;
-  for (uint32_t run : du) {
-    if (isa::UnitRuns::first(run) >= isa::kNumVgprUnits || !(isa::UnitRuns::sets(run) & kSets))
-      continue;
-    if (regs.vgprRunCount == FactRegs::kVgprRuns)
-      return; // too many: the sets are walked instead
-    regs.vgprRuns[regs.vgprRunCount++] = run;
-  }
-  regs.vgprRunsKnown = true;
+bool FactRegs::add(uint32_t run) {
+  const uint32_t sets = isa::UnitRuns::sets(run) & (kReads | kWrites);
+  if (!sets)
+    return true;
+  // The units left out: EXEC's two halves, and the MSB unit, the last of all.
+  static_assert(isa::kExecHiUnit == isa::kExecLoUnit + 1 && isa::kMsbUnit + 1 == isa::kNumUnits);
+  uint32_t first = isa::UnitRuns::first(run), end = std::min(isa::UnitRuns::end(run), isa::kMsbUnit);
+  auto piece = [&](uint32_t from, uint32_t to) {
+    if (from >= to)
+      return true;
+    if (runCount == kRuns)
+      return false;
+    runs[runCount++] = isa::UnitRuns::pack(from, to, sets);
+    return true;
+  };
+  if (first <= isa::kExecHiUnit && isa::kExecLoUnit < end) // around EXEC
+    return piece(first, isa::kExecLoUnit) && piece(isa::kExecHiUnit + 1, end);
+  return piece(first, end);
 }
 
-} // namespace
+FactRegs::Sets FactRegs::setsOf(const isa::UnitRuns& du) {
+  Sets out;
+  for (uint32_t run : du) {
+    uint32_t first = isa::UnitRuns::first(run), end = isa::UnitRuns::end(run);
+    if (isa::UnitRuns::sets(run) & kReads)
+      isa::setRange(out.reads, first, end);
+    if (isa::UnitRuns::sets(run) & kWrites)
+      isa::setRange(out.writes, first, end);
+  }
+  for (uint32_t u : {isa::kExecLoUnit, isa::kExecHiUnit, isa::kMsbUnit}) {
+    out.reads.reset(u);
+    out.writes.reset(u);
+  }
+  return out;
+}
 
 std::vector<Facts> collectFacts(std::span<const ir::Stmt* const> seq, const HazardContext& ctx,
                                 FactsMemo& memo) {
@@ -222,23 +237,14 @@ std::vector<Facts> collectFacts(std::span<const ir::Stmt* const> seq, const Haza
           // Register values only: EXEC and the MSB state left out.
           FactRegs& regs = memo.reuse ? *memo.regs.make() : memo.once.emplace_back();
           isa::UnitRuns du = isa::callOperandsRuns(s, msb);
-          for (uint32_t run : du) {
-            uint32_t first = isa::UnitRuns::first(run), end = isa::UnitRuns::end(run);
-            if (isa::UnitRuns::sets(run) & isa::UnitRuns::kReads)
-              isa::setRange(regs.reads, first, end);
-            if (isa::UnitRuns::sets(run) & isa::UnitRuns::kWrites) {
-              isa::setRange(regs.writes, first, end);
-              f.writesExec = f.writesExec || (first <= isa::kExecHiUnit && isa::kExecLoUnit < end);
-            }
+          f.writesExec = du.writesExec();
+          bool fits = true;
+          for (uint32_t run : du)
+            fits = fits && regs.add(run);
+          if (!fits) { // register values only, as sets
+            regs.runCount = 0;
+            regs.dense = &memo.dense.emplace_back(FactRegs::setsOf(du));
           }
-          for (uint32_t u : {isa::kExecLoUnit, isa::kExecHiUnit, isa::kMsbUnit}) {
-            regs.reads.reset(u);
-            regs.writes.reset(u);
-          }
-          // Only the expert-mode rules read the runs (without them, or for
-          // facts made here and reused under expert mode, the sets are walked).
-          if (expert)
-            keepVgprRuns(du, regs);
           f.regs = &regs;
           if (memo.reuse)
             memo.byInst.assign(&inst, f);

@@ -8,6 +8,9 @@
 
 #include <doctest/doctest.h>
 
+#include <random>
+#include <set>
+
 using namespace silken;
 using analysis::HazardContext;
 using analysis::HazardKind;
@@ -364,4 +367,77 @@ TEST_CASE("hazard facts memo: facts kept across sequences give a fresh walk's re
       CHECK(kept[k].by == fresh[k].by);
     }
   }
+}
+
+TEST_CASE("hazard facts: an instruction's runs answer as its two sets (EXEC and MSB cut out)") {
+  using analysis::hazard_detail::FactRegs;
+  constexpr uint32_t kR = isa::UnitRuns::kReads, kW = isa::UnitRuns::kWrites;
+  std::mt19937 rng(11);
+  auto randomRuns = [&](unsigned count) {
+    std::vector<uint32_t> runs;
+    for (unsigned i = 0; i < count; ++i) {
+      // Half of them near the special units (VCC, EXEC, M0, SCC, MSB).
+      uint32_t first = rng() % 2 ? rng() % isa::kNumUnits
+                                 : isa::kVccLoUnit + rng() % (isa::kNumUnits - isa::kVccLoUnit);
+      uint32_t end = std::min<uint32_t>(isa::kNumUnits, first + 1 + rng() % 40);
+      runs.push_back(isa::UnitRuns::pack(first, end, 1 + rng() % 7)); // kills too
+    }
+    return runs;
+  };
+  auto randomSet = [&] {
+    isa::RegUnits u;
+    for (int i = 0; i < 6; ++i)
+      u.set(rng() % isa::kNumUnits);
+    return u;
+  };
+  for (int trial = 0; trial < 300; ++trial) {
+    std::vector<uint32_t> a = randomRuns(1 + rng() % 5), b = randomRuns(1 + rng() % 5);
+    isa::UnitRuns duA = isa::UnitRuns::of(a.data(), uint32_t(a.size()), false);
+    isa::UnitRuns duB = isa::UnitRuns::of(b.data(), uint32_t(b.size()), false);
+    FactRegs runsA, runsB;
+    bool fits = true;
+    for (uint32_t run : duA)
+      fits = fits && runsA.add(run);
+    for (uint32_t run : duB)
+      fits = fits && runsB.add(run);
+    REQUIRE(fits); // at most 5 runs, each cut in two at most
+    const FactRegs::Sets setsA = FactRegs::setsOf(duA), setsB = FactRegs::setsOf(duB);
+    FactRegs denseA, denseB;
+    denseA.dense = &setsA;
+    denseB.dense = &setsB;
+    for (uint32_t set : {kR, kW}) {
+      const isa::RegUnits& want = set == kR ? setsA.reads : setsA.writes;
+      for (const FactRegs* r : {&runsA, &denseA}) {
+        isa::RegUnits got;
+        r->addTo(set, got);
+        CHECK(got == want);
+        std::set<uint32_t> vgprs;
+        r->forEachVgpr(set, [&](uint32_t u) { vgprs.insert(u); });
+        std::set<uint32_t> wantVgprs;
+        for (uint32_t u = 0; u < isa::kNumVgprUnits; ++u)
+          if (want.test(u))
+            wantVgprs.insert(u);
+        CHECK(vgprs == wantVgprs);
+        CHECK(r->anyVgpr(set) == !wantVgprs.empty());
+        isa::RegUnits other = randomSet();
+        CHECK(r->intersects(set, other) == (want & other).any());
+        uint32_t first = rng() % isa::kNumUnits, end = first + 1 + rng() % 64;
+        end = std::min(end, isa::kNumUnits);
+        CHECK(r->anyIn(set, first, end) == isa::anyInRange(want, first, end));
+        for (uint32_t otherSet : {kR, kW}) {
+          const isa::RegUnits& wantB = otherSet == kR ? setsB.reads : setsB.writes;
+          for (const FactRegs* o : {&runsB, &denseB})
+            CHECK(r->intersects(set, *o, otherSet) == (want & wantB).any());
+        }
+      }
+    }
+    for (uint32_t u : {isa::kExecLoUnit, isa::kExecHiUnit, isa::kMsbUnit})
+      CHECK(!runsA.anyIn(kR | kW, u, u + 1));
+  }
+  // More runs than fit: add says so (collectFacts keeps the sets then).
+  FactRegs full;
+  bool fits = true;
+  for (uint32_t i = 0; i <= FactRegs::kRuns; ++i)
+    fits = fits && full.add(isa::UnitRuns::pack(2 * i, 2 * i + 1, kR));
+  CHECK(!fits);
 }
