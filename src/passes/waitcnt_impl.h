@@ -117,10 +117,8 @@ public:
                             walks[b].size() < WalkMemo::kWalksPerBlock;
           std::optional<Scoreboard> entry;
           if (keep)
-            entry = s; // frozen, as entryState made it
-          s.thaw(); // states kept per block are frozen (waitcnt_scoreboard.h)
+            entry = s;
           walk(b, s, msb.blockEntry[b], false);
-          s.freeze();
           if (keep && !acts_[b])
             walks[b].push_back({std::move(*entry), s});
           return s;
@@ -131,7 +129,6 @@ public:
     for (uint32_t b : rpo_)
       if (in[b] && acts_[b]) {
         Scoreboard s = *in[b];
-        s.thaw();
         walk(b, s, msb.blockEntry[b], true);
       }
     // What the next run may take: a block this one rewrote (or reported
@@ -178,8 +175,6 @@ private:
       else
         s->join(*out[p]);
     }
-    if (s)
-      s->freeze(); // kept as a block's entry state
     return s;
   }
 

@@ -65,7 +65,7 @@ struct WalkKey {
 class WalkMemo {
 public:
   struct Walk {
-    Scoreboard entry, exit; ///< both frozen
+    Scoreboard entry, exit;
   };
   struct Block {
     WalkKey key;

@@ -37,8 +37,8 @@ void Scoreboard::markIssued(const std::vector<uint32_t>& ids, int counter, uint3
     if (from > 0 && regs[from - 1].id == id)
       --from; // replaced below
     regs[--to] = Entry{id, line, uint8_t(counter), 0, xSmem, xFlat};
-    if (ids[i - 1] < isa::kNumUnits)
-      masks()[counter].set(ids[i - 1]);
+    if (id < isa::kNumUnits)
+      summary_[counter] |= 1ull << (id / 64);
     --i;
   }
 }
@@ -69,8 +69,8 @@ void Scoreboard::enterCallable() {
 void Scoreboard::workgroupBarrierWaited() {
   if (!sccFromWorkgroupIsfirst_ || !find(isa::kSccUnit, kKm))
     return;
-  unmask(kKm, isa::kSccUnit);
   std::erase_if(regs_[kKm], [](const Entry& e) { return e.id == isa::kSccUnit; });
+  resummarize(kKm);
 }
 
 void Scoreboard::afterCall() {
@@ -126,12 +126,8 @@ void Scoreboard::applyWait(int counter, unsigned n) {
   // before the operation does, in issue order, so with no SMEM in flight at
   // most as many translations are outstanding as VMEM operations are.
   if (counter == kKm && n == 0 && (events_[kX] & kEvXSmem)) {
-    std::erase_if(regs_[kX], [&](const Entry& e) {
-      bool done = e.xSmem;
-      if (done)
-        unmask(kX, e.id);
-      return done;
-    });
+    std::erase_if(regs_[kX], [](const Entry& e) { return e.xSmem; });
+    resummarize(kX);
     events_[kX] &= uint16_t(~kEvXSmem);
     applyOne(kX, events_[kX] ? pending_[kX] : 0); // drops the completed entries
   }
@@ -151,12 +147,8 @@ void Scoreboard::applyOne(int counter, unsigned n) {
     ownStores_ = std::min(ownStores_, uint8_t(n));
     atomicStores_ = std::min(atomicStores_, uint8_t(n));
   }
-  std::erase_if(regs_[counter], [&](const Entry& e) {
-    bool done = e.younger >= n;
-    if (done)
-      unmask(counter, e.id);
-    return done;
-  });
+  if (std::erase_if(regs_[counter], [&](const Entry& e) { return e.younger >= n; }))
+    resummarize(counter);
   if (counter == kDs && dsStoreYounger_ != kNotPending && dsStoreYounger_ >= n)
     dsStoreYounger_ = kNotPending;
   if (n == 0) {
@@ -177,8 +169,9 @@ static bool countsFor(const Entry& e, XSources sources) {
 }
 
 // The two forms of required() (a set of units, or runs of them) differ
-// only in how they list the units with something pending: `each(f)` calls
-// f(u) for those, ascending; `anyGpr` says whether a VGPR or SGPR is asked.
+// only in how they list the entries of the units asked: `each(f)` calls
+// f(entry) for those (ascending within a run); `anyGpr` says whether a
+// VGPR or SGPR is asked.
 template <class Each>
 std::optional<unsigned> Scoreboard::requiredOf(int counter, Each&& each, bool anyGpr,
                                                uint32_t* producer, XSources sources) const {
@@ -195,13 +188,7 @@ std::optional<unsigned> Scoreboard::requiredOf(int counter, Each&& each, bool an
         *producer = entry.producer;
     }
   };
-  // Only the units with a write pending on this counter can matter: most
-  // instructions touch none, and the mask says so.
-  if (!pendingMask_.empty())
-    each([&](uint32_t u) {
-      if (const Entry* e = find(u, counter))
-        consider(*e);
-    });
+  each(consider);
   // The caller's operations may write any VGPR or SGPR.
   if (unknownWrites_[counter] && anyGpr) {
     need = 0;
@@ -215,28 +202,30 @@ std::optional<unsigned> Scoreboard::requiredOf(int counter, Each&& each, bool an
 
 std::optional<unsigned> Scoreboard::required(int counter, const isa::RegUnits& units,
                                              uint32_t* producer, XSources sources) const {
-  auto each = [&](auto&& f) { isa::forEachCommonUnit(units, pendingMask_[counter], f); };
+  auto each = [&](auto&& f) {
+    for (const Entry& e : regs_[counter])
+      if (e.id < isa::kNumUnits && units.test(e.id))
+        f(e);
+  };
   return requiredOf(counter, each, units._Find_first() < isa::kTtmpUnitBase, producer, sources);
 }
 
 std::optional<unsigned> Scoreboard::required(int counter, const isa::UnitRuns& runs,
                                              uint32_t sets, uint32_t* producer,
                                              XSources sources) const {
-  auto each = [&](auto&& f) { // a word of the mask at a time
-    const unsigned long* mask = isa::unitWords(pendingMask_[counter]);
+  // Only the units with a write pending on this counter can matter: most
+  // instructions touch none, and the summary says so.
+  auto each = [&](auto&& f) {
+    const std::vector<Entry>& regs = regs_[counter];
     for (uint32_t run : runs) {
       if (!(isa::UnitRuns::sets(run) & sets))
         continue;
       uint32_t first = isa::UnitRuns::first(run), end = isa::UnitRuns::end(run);
-      for (uint32_t w = first / 64; w * 64 < end; ++w) {
-        unsigned long bits = mask[w];
-        if (first > w * 64)
-          bits &= ~0ul << (first - w * 64);
-        if (end < w * 64 + 64)
-          bits &= ~(~0ul << (end - w * 64));
-        for (; bits; bits &= bits - 1)
-          f(uint32_t(w * 64 + size_t(__builtin_ctzl(bits))));
-      }
+      if (!(summary_[counter] & bucketsOf(first, end)))
+        continue;
+      for (auto it = std::lower_bound(regs.begin(), regs.end(), first, byId);
+           it != regs.end() && it->id < end; ++it)
+        f(*it);
     }
   };
   bool anyGpr = false; // a VGPR or SGPR among the units asked
@@ -325,23 +314,31 @@ void Scoreboard::join(const Scoreboard& o) {
     dsStoreYounger_ = o.dsStoreYounger_;
     dsStoreProducer_ = o.dsStoreProducer_;
   }
-  if (!frozen_)
-    rebuildMasks(); // either side may have been frozen
-}
-
-void Scoreboard::thaw() {
-  if (!frozen_)
-    return;
-  frozen_ = false;
-  rebuildMasks();
-}
-
-void Scoreboard::rebuildMasks() {
-  pendingMask_.clear();
   for (int c = 0; c < kCounters; ++c)
-    for (const Entry& e : regs_[c])
-      if (e.id < isa::kNumUnits)
-        masks()[c].set(e.id);
+    summary_[c] |= o.summary_[c];
+}
+
+void Scoreboard::resummarize(int counter) {
+  uint64_t bits = 0;
+  for (const Entry& e : regs_[counter])
+    if (e.id < isa::kNumUnits)
+      bits |= 1ull << (e.id / 64);
+  summary_[counter] = bits;
+}
+
+bool Scoreboard::anyPendingIn(int counter, const isa::UnitRuns& runs, uint32_t sets) const {
+  const std::vector<Entry>& regs = regs_[counter];
+  for (uint32_t run : runs) {
+    if (!(isa::UnitRuns::sets(run) & sets))
+      continue;
+    uint32_t first = isa::UnitRuns::first(run), end = isa::UnitRuns::end(run);
+    if (!(summary_[counter] & bucketsOf(first, end)))
+      continue;
+    auto it = std::lower_bound(regs.begin(), regs.end(), first, byId);
+    if (it != regs.end() && it->id < end)
+      return true;
+  }
+  return false;
 }
 
 } // namespace silken::passes::wc
