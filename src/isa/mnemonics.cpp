@@ -7,6 +7,8 @@
 #include <cstring>
 #include <cstdint>
 #include <iterator>
+#include <optional>
+#include <utility>
 #include <vector>
 
 namespace silken::isa {
@@ -91,38 +93,49 @@ bool hasCapital(std::string_view s) {
 // Every mnemonic and alias spelling in one open-addressing hash table,
 // built before main (a few thousand rows, well under a millisecond): the
 // parser looks up every instruction, and a binary search of string
-// compares was a quarter of parse + print.
+// compares was a quarter of parse + print. A slot is a two-byte row
+// number (16 KB in all, not 24-byte records: 196 KB of fresh pages were
+// a sixth of the page faults of every process's start-up); the spelling
+// stays in the constant tables.
 class NameTable {
 public:
-  struct Slot {
-    std::string_view name;
-    MnemonicId id = kUnknownMnemonic; ///< what the spelling means (an alias: its target)
-    uint8_t suffixes = 0; ///< a canonical name's spelling: the suffixes it takes
+  /// What a spelling means.
+  struct Found {
+    MnemonicId id;    ///< an alias: its canonical mnemonic's id
+    uint8_t suffixes; ///< a canonical name's spelling: the suffixes it takes
   };
 
   NameTable() {
-    size_t rows = std::size(kNames) + std::size(kAliases);
     size_t size = 1;
-    while (size < 2 * rows)
+    while (size < 2 * kRows)
       size *= 2;
-    slots_.resize(size);
+    slots_.assign(size, kEmpty);
     mask_ = size - 1;
     for (size_t i = 0; i < std::size(kNames); ++i)
-      insert(kNames[i], MnemonicId(i)).suffixes = kSuffixMasks[i];
+      insert(kNames[i], uint16_t(i));
     // An alias spelling maps to its canonical mnemonic's id.
-    for (const Alias& a : kAliases)
-      if (MnemonicId c = findName(a.canonical); c != kUnknownMnemonic)
-        insert(a.alias, c);
+    for (size_t i = 0; i < std::size(kAliases); ++i) {
+      aliasTarget_[i] = findName(kAliases[i].canonical);
+      if (aliasTarget_[i] == kUnknownMnemonic)
+        continue;
+      // An alias that is also a name's spelling keeps that name's suffixes.
+      uint16_t replaced = insert(kAliases[i].alias, uint16_t(std::size(kNames) + i));
+      if (replaced < std::size(kNames))
+        aliasSuffixes_[i] = kSuffixMasks[replaced];
+    }
   }
 
-  /// The slot of `name`, whose hash is `h`, or null.
-  const Slot* find(std::string_view name, size_t h) const {
+  /// What `name`, whose hash is `h`, means, or nullopt.
+  std::optional<Found> find(std::string_view name, size_t h) const {
     for (size_t i = h & mask_;; i = (i + 1) & mask_) {
-      const Slot& s = slots_[i];
-      if (s.id == kUnknownMnemonic)
-        return nullptr;
-      if (s.name == name)
-        return &s;
+      uint16_t row = slots_[i];
+      if (row == kEmpty)
+        return std::nullopt;
+      if (spelling(row) == name)
+        return row < std::size(kNames)
+                   ? Found{MnemonicId(row), kSuffixMasks[row]}
+                   : Found{aliasTarget_[row - std::size(kNames)],
+                           aliasSuffixes_[row - std::size(kNames)]};
     }
   }
 
@@ -144,19 +157,29 @@ public:
   }
 
 private:
-  Slot& insert(std::string_view name, MnemonicId id) {
+  static constexpr size_t kRows = std::size(kNames) + std::size(kAliases);
+  static_assert(kRows < 0xffff, "a row number is two bytes");
+  static constexpr uint16_t kEmpty = 0xffff;
+
+  // Row r: kNames[r], then kAliases[r - size(kNames)].alias.
+  static std::string_view spelling(uint16_t row) {
+    return row < std::size(kNames) ? kNames[row] : kAliases[row - std::size(kNames)].alias;
+  }
+
+  /// Puts `row` in `name`'s slot; the row it replaced, or kEmpty.
+  uint16_t insert(std::string_view name, uint16_t row) {
     for (size_t i = hash(name) & mask_;; i = (i + 1) & mask_) {
-      Slot& s = slots_[i];
-      if (s.id == kUnknownMnemonic || s.name == name) { // an alias wins over a name
-        s.name = name;
-        s.id = id;
-        return s;
+      uint16_t& slot = slots_[i];
+      if (slot == kEmpty || spelling(slot) == name) { // an alias wins over a name
+        return std::exchange(slot, row);
       }
     }
   }
 
-  std::vector<Slot> slots_;
+  std::vector<uint16_t> slots_;
   size_t mask_ = 0;
+  std::array<MnemonicId, std::size(kAliases)> aliasTarget_{};
+  std::array<uint8_t, std::size(kAliases)> aliasSuffixes_{};
 };
 
 // Built before main from the constant tables: no guard to test per lookup.
@@ -176,8 +199,8 @@ MnemonicId lookupMnemonic(std::string_view written) {
     }
     name = std::string_view(lower.data(), written.size());
   }
-  if (const NameTable::Slot* s = kTable.find(name, NameTable::hash(name)))
-    return s->id;
+  if (auto found = kTable.find(name, NameTable::hash(name)))
+    return found->id;
   // An encoding suffix is accepted where llvm-mc accepts it for that name
   // (the base spelled as that canonical name; an alias spelling takes none).
   for (size_t k = 0; k < std::size(kSuffixNames); ++k) {
@@ -186,9 +209,9 @@ MnemonicId lookupMnemonic(std::string_view written) {
         name[name.size() - suffix.size() - 1] != '_')
       continue;
     std::string_view base = name.substr(0, name.size() - suffix.size() - 1);
-    const NameTable::Slot* slot = kTable.find(base, NameTable::hash(base));
-    if (slot && (slot->suffixes >> k & 1))
-      return slot->id;
+    auto found = kTable.find(base, NameTable::hash(base));
+    if (found && (found->suffixes >> k & 1))
+      return found->id;
   }
   return kUnknownMnemonic;
 }
@@ -209,8 +232,10 @@ const std::vector<Alias>& allAliases() {
   return rows;
 }
 
-bool suffixTableSorted() {
-  return std::is_sorted(std::begin(kSuffixes), std::end(kSuffixes));
-}
+// Decided at compile time: the table itself is then not in the program
+// (87 KB of string views to relocate at every start-up).
+constexpr bool kSuffixesSorted = std::is_sorted(std::begin(kSuffixes), std::end(kSuffixes));
+
+bool suffixTableSorted() { return kSuffixesSorted; }
 
 } // namespace silken::isa
