@@ -18,23 +18,34 @@ const Entry* Scoreboard::find(uint32_t id, int counter) const {
 
 void Scoreboard::markIssued(const std::vector<uint32_t>& ids, int counter, uint32_t line,
                             bool xSmem, bool xFlat) {
+  if (ids.empty())
+    return;
   std::vector<Entry>& regs = regs_[counter];
-  size_t missing = 0;
-  for (size_t i = 0, j = 0; i < ids.size(); ++i) {
-    while (j < regs.size() && regs[j].id < ids[i])
-      ++j;
-    missing += j == regs.size() || regs[j].id != ids[i];
+  // Only the entries between the first and the last id interleave with
+  // them: those before stay in place and those after move as one block
+  // (an operation writes a few units; a counter holds dozens).
+  const size_t lo = size_t(std::lower_bound(regs.begin(), regs.end(), ids.front(), byId) -
+                           regs.begin());
+  size_t hi = lo, missing = 0;
+  for (uint32_t id : ids) {
+    while (hi < regs.size() && regs[hi].id < id)
+      ++hi;
+    bool present = hi < regs.size() && regs[hi].id == id;
+    missing += !present;
+    hi += present;
   }
-  // Merge from the back into the grown vector, so nothing moves twice.
-  size_t to = regs.size() + missing, from = regs.size(), i = ids.size();
-  regs.resize(to);
+  const size_t oldSize = regs.size();
+  regs.resize(oldSize + missing);
+  std::move_backward(regs.begin() + hi, regs.begin() + oldSize, regs.end());
+  // Merge [lo, hi) with the ids from the back, so nothing moves twice.
+  size_t to = hi + missing, from = hi, i = ids.size();
   while (i > 0) {
     uint32_t id = ids[i - 1];
-    if (from > 0 && regs[from - 1].id > id) {
+    if (from > lo && regs[from - 1].id > id) {
       regs[--to] = regs[--from];
       continue;
     }
-    if (from > 0 && regs[from - 1].id == id)
+    if (from > lo && regs[from - 1].id == id)
       --from; // replaced below
     regs[--to] = Entry{id, line, uint8_t(counter), 0, xSmem, xFlat};
     if (id < isa::kNumUnits)

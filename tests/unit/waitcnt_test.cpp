@@ -4,6 +4,9 @@
 
 #include <doctest/doctest.h>
 
+#include <map>
+#include <vector>
+
 using namespace silken;
 using namespace silken::passes::wc;
 
@@ -130,6 +133,56 @@ TEST_CASE("scoreboard: a question asked of runs gets the set's answer") {
         uint32_t p1 = 7, p2 = 7;
         CHECK(s.required(c, set, &p1, src) == s.required(c, runs, sets, &p2, src));
         CHECK(p1 == p2);
+      }
+    }
+  }
+}
+
+TEST_CASE("scoreboard: issues of scattered units keep every entry a reference model keeps") {
+  // markIssued merges only the window of entries between an operation's
+  // first and last unit and moves the rest as one block: random scattered
+  // unit sets (interleaving the pending ones, before, after, replacing
+  // some) against a per-unit model of younger counts and producers.
+  uint64_t seed = 777;
+  auto next = [&](uint32_t bound) {
+    seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+    return uint32_t(seed >> 33) % bound;
+  };
+  for (int trial = 0; trial < 100; ++trial) {
+    Scoreboard s;
+    std::map<uint32_t, std::pair<unsigned, uint32_t>> model; // unit -> (younger, producer)
+    unsigned pending = 0;
+    for (int op = 0; op < 40; ++op) {
+      std::vector<uint32_t> ids;
+      uint32_t base = next(300), span = 1 + next(200);
+      for (uint32_t u = base; u < base + span && u < isa::kNumUnits; u += 1 + next(9))
+        ids.push_back(u);
+      const uint32_t line = uint32_t(1000 + op);
+      s.issueIds(kLoad, kEvVmemLoad, ids, line);
+      for (auto& [u, entry] : model)
+        ++entry.first;
+      for (uint32_t u : ids)
+        model[u] = {0, line};
+      pending = std::min(pending + 1, unsigned(kMaxWait[kLoad]));
+      std::erase_if(model, [&](const auto& kv) { return kv.second.first >= pending; });
+      if (next(5) == 0) {
+        unsigned n = next(6);
+        s.applyWait(kLoad, n);
+        pending = std::min(pending, n);
+        std::erase_if(model, [&](const auto& kv) { return kv.second.first >= pending; });
+      }
+      std::vector<uint32_t> listed;
+      s.forEachPendingFrom(kLoad, 0, [&](uint32_t id) { listed.push_back(id); });
+      std::vector<uint32_t> expected;
+      for (const auto& [u, entry] : model)
+        expected.push_back(u);
+      REQUIRE(listed == expected);
+      for (const auto& [u, entry] : model) {
+        isa::RegUnits one;
+        one.set(u);
+        uint32_t producer = 0;
+        CHECK(s.required(kLoad, one, &producer) == entry.first);
+        CHECK(producer == entry.second);
       }
     }
   }
