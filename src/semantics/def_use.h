@@ -190,6 +190,18 @@ public:
       r.more_.assign(runs, runs + count);
     return r;
   }
+  /// The same for the first `count` runs of a whole array (a memo
+  /// entry's): all N words copied, a fixed-size copy the compiler inlines
+  /// (a copy of `count` words was a call to memmove per question, a tenth
+  /// of each def/use lookup).
+  template <size_t N>
+  static UnitRuns ofArray(const uint32_t (&runs)[N], uint32_t count) {
+    static_assert(N <= kInline, "the whole array fits inline");
+    UnitRuns r;
+    r.count_ = count;
+    std::copy_n(runs, N, r.inline_.begin());
+    return r;
+  }
   /// `du` as runs.
   static UnitRuns owning(const DefUse& du);
 

@@ -149,7 +149,7 @@ static const ir::DefUseMemo::Entry* keptAnswer(const ir::Stmt& stmt, MsbState ms
 
 static UnitRuns runsOf(const ir::DefUseMemo::Entry& e) {
   return e.state == kMemoFence ? UnitRuns::of(&kFenceRun, 1, true)
-                               : UnitRuns::of(e.runs, e.count, false);
+                               : UnitRuns::ofArray(e.runs, e.count);
 }
 
 // The answer when nothing is kept: computed, owned by the runs returned.
