@@ -72,50 +72,17 @@ ValuPipe pipeOfOpcode(MnemonicId id) {
   }
 }
 
-// Both answers depend on the opcode alone: one table (every pass asks,
-// per instruction, many times; the names are strings).
-struct PipeTable {
-  std::vector<ValuPipe> pipe;
-  std::vector<char> xdl;
-  PipeTable() {
-    size_t n = isa::allMnemonics().size();
-    pipe.resize(n);
-    xdl.resize(n);
-    for (size_t id = 0; id < n; ++id) {
-      pipe[id] = pipeOfOpcode(MnemonicId(id));
-      xdl[id] = xdlOpcode(MnemonicId(id));
-    }
-  }
-};
+constexpr WmmaTiming kBf16Timing{"0EIIEEIIV", 4, 5};
 
-// Built before main (from the ISA tables, which are constant data and
-// function-local statics): no guard to test on every question.
-const PipeTable kPipes;
-
-} // namespace
-
-ValuPipe valuPipe(const ir::Inst& inst) {
-  return inst.opcode < 0 ? ValuPipe::None : kPipes.pipe[size_t(inst.opcode)];
-}
-
-bool isValuSlot(const ir::Inst& inst) { return valuPipe(inst) != ValuPipe::None; }
-
-bool isXdlMatrix(const ir::Inst& inst) {
-  return inst.opcode >= 0 && kPipes.xdl[size_t(inst.opcode)] != 0;
-}
-
-WmmaTiming wmmaTiming(const ir::Inst& inst) {
-  WmmaTiming t;
-  t.window = "0EIIEEIIV";
-  t.valuSlots = 4;
-  t.wmmaSlots = 5;
-  if (!isXdlMatrix(inst))
-    return t;
-  std::string_view name = isa::mnemonicName(inst.opcode);
+// The timing of XDL opcode `id`; `inst` (null: not known) chooses it only
+// for f8f6f4, whose operand formats decide (its name says so).
+WmmaTiming xdlTiming(MnemonicId id, const ir::Inst* inst) {
+  WmmaTiming t = kBf16Timing;
+  std::string_view name = isa::mnemonicName(id);
   bool scaled = name.starts_with("v_wmma_scale");
   if (scaled)
     t.vaVdstWeight = 2;
-  unsigned issue = isa::instrInfo(inst.opcode).issue;
+  unsigned issue = isa::instrInfo(id).issue;
   if (name.starts_with("v_swmmac")) {
     // D is read and written; A, B, then the sparsity index.
     t.srcIndex = 3;
@@ -126,8 +93,8 @@ WmmaTiming wmmaTiming(const ir::Inst& inst) {
     return t;
   }
   if (contains(name, "f8f6f4")) {
-    bool bothFp4 = isFp4(inst, "matrix_a_fmt") && isFp4(inst, "matrix_b_fmt");
-    bool eightBit = isEightBit(inst, "matrix_a_fmt") || isEightBit(inst, "matrix_b_fmt");
+    bool bothFp4 = isFp4(*inst, "matrix_a_fmt") && isFp4(*inst, "matrix_b_fmt");
+    bool eightBit = isEightBit(*inst, "matrix_a_fmt") || isEightBit(*inst, "matrix_b_fmt");
     // LLVM 22: category 1 (8 slots) when an input is FP8/BF8.
     t.valuSlots = eightBit ? 8 : 4;
     t.wmmaSlots = eightBit ? 9 : 5;
@@ -152,6 +119,60 @@ WmmaTiming wmmaTiming(const ir::Inst& inst) {
   if (contains(name, "16x16x128_"))
     t.window = "0EEIEEIIVV";
   return t;
+}
+
+// An XDL opcode's entry in PipeTable::xdl: 0 is not XDL, kByOperands asks
+// its operands (f8f6f4), k + 1 is PipeTable::timings[k].
+constexpr uint8_t kByOperands = 0xff;
+
+bool byOperands(MnemonicId id) { return contains(isa::mnemonicName(id), "f8f6f4"); }
+
+// The answers that depend on the opcode alone, one table: every pass
+// asks, per instruction, many times, and the names are strings (a WMMA's
+// timing was a dozen string searches a question).
+struct PipeTable {
+  std::vector<ValuPipe> pipe;
+  std::vector<uint8_t> xdl;
+  std::vector<WmmaTiming> timings;
+  PipeTable() {
+    size_t n = isa::allMnemonics().size();
+    pipe.resize(n);
+    xdl.resize(n);
+    for (size_t id = 0; id < n; ++id) {
+      pipe[id] = pipeOfOpcode(MnemonicId(id));
+      if (!xdlOpcode(MnemonicId(id)))
+        continue;
+      if (byOperands(MnemonicId(id)) || timings.size() + 1 >= kByOperands) {
+        xdl[id] = kByOperands;
+        continue;
+      }
+      timings.push_back(xdlTiming(MnemonicId(id), nullptr));
+      xdl[id] = uint8_t(timings.size());
+    }
+  }
+};
+
+// Built before main (from the ISA tables, which are constant data and
+// function-local statics): no guard to test on every question.
+const PipeTable kPipes;
+
+} // namespace
+
+ValuPipe valuPipe(const ir::Inst& inst) {
+  return inst.opcode < 0 ? ValuPipe::None : kPipes.pipe[size_t(inst.opcode)];
+}
+
+bool isValuSlot(const ir::Inst& inst) { return valuPipe(inst) != ValuPipe::None; }
+
+bool isXdlMatrix(const ir::Inst& inst) {
+  return inst.opcode >= 0 && kPipes.xdl[size_t(inst.opcode)] != 0;
+}
+
+WmmaTiming wmmaTiming(const ir::Inst& inst) {
+  if (!isXdlMatrix(inst))
+    return kBf16Timing;
+  uint8_t k = kPipes.xdl[size_t(inst.opcode)];
+  return k == kByOperands ? xdlTiming(MnemonicId(inst.opcode), &inst) : kPipes.timings[k - 1u];
 }
 
 bool mayIssueInWindow(const ir::Inst& inst, std::string_view window, unsigned stage) {
