@@ -168,6 +168,8 @@ std::vector<HazardRequirement> findExpertHazards(std::span<const ir::Stmt* const
 /// for a destination, '0'..'2' for a source slot (an unknown window: all
 /// four).
 isa::RegUnits operandUnits(const ir::Operand& op, isa::MsbState msb, char field);
+/// operandUnits' units added to `u` (no set of its own to clear and merge).
+void addOperandUnits(isa::RegUnits& u, const ir::Operand& op, isa::MsbState msb, char field);
 
 /// A memory instruction that reads VGPRs as address or data (VMEM, FLAT,
 /// scratch, DS, async, prefetch): what expert mode leaves unprotected.

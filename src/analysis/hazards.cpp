@@ -24,11 +24,11 @@ isa::RegUnits matrixSources(const Facts& f) {
   isa::RegUnits u;
   const auto& ops = f.inst->operands;
   if (t.srcA >= 0 && size_t(t.srcA) < ops.size())
-    u |= operandUnits(ops[size_t(t.srcA)], f.msb, '0');
+    addOperandUnits(u, ops[size_t(t.srcA)], f.msb, '0');
   if (t.srcB >= 0 && size_t(t.srcB) < ops.size())
-    u |= operandUnits(ops[size_t(t.srcB)], f.msb, '1');
+    addOperandUnits(u, ops[size_t(t.srcB)], f.msb, '1');
   if (t.srcIndex >= 0 && size_t(t.srcIndex) < ops.size())
-    u |= operandUnits(ops[size_t(t.srcIndex)], f.msb, '2');
+    addOperandUnits(u, ops[size_t(t.srcIndex)], f.msb, '2');
   return u;
 }
 
@@ -120,32 +120,38 @@ void openProducers(const Facts& f, std::vector<Open>& open, std::vector<isa::Reg
 
 } // namespace
 
-isa::RegUnits operandUnits(const ir::Operand& op, isa::MsbState msb, char field) {
-  isa::RegUnits u;
+void addOperandUnits(isa::RegUnits& u, const ir::Operand& op, isa::MsbState msb, char field) {
   if (op.kind != ir::OperandKind::Reg)
-    return u;
+    return;
   const ir::RegRef& r = op.reg;
   if (r.file == ir::RegFile::S) {
-    for (uint32_t i = 0; i < r.count && r.first + i < isa::kNumSgprUnits; ++i)
-      u.set(isa::kSgprUnitBase + r.first + i);
-    return u;
+    uint32_t end = std::min<uint32_t>(r.first + r.count, isa::kNumSgprUnits);
+    if (r.first < end)
+      isa::setRange(u, isa::kSgprUnitBase + r.first, isa::kSgprUnitBase + end);
+    return;
   }
   if (r.file != ir::RegFile::V)
-    return u;
+    return;
   int shift = field == 'd' ? 6 : 2 * (field - '0');
   for (uint32_t w = 0; w < 4; ++w) {
     if (msb.known && uint32_t((msb.bits >> shift) & 3) != w)
       continue;
-    for (uint32_t i = 0; i < r.count; ++i) {
-      uint32_t phys = w * 256 + r.first + i;
-      if (phys >= isa::kNumVgprs)
-        continue;
-      if (r.half != ir::RegHalf::Hi)
-        u.set(isa::kVgprUnitBase + 2 * phys);
-      if (r.half != ir::RegHalf::Lo)
-        u.set(isa::kVgprUnitBase + 2 * phys + 1);
+    uint32_t first = w * 256 + r.first;
+    uint32_t end = std::min<uint32_t>(first + r.count, isa::kNumVgprs);
+    if (first >= end)
+      continue;
+    if (r.half == ir::RegHalf::Full) { // both halves of each: one run of units
+      isa::setRange(u, isa::kVgprUnitBase + 2 * first, isa::kVgprUnitBase + 2 * end);
+      continue;
     }
+    for (uint32_t phys = first; phys < end; ++phys)
+      u.set(isa::kVgprUnitBase + 2 * phys + (r.half == ir::RegHalf::Hi ? 1 : 0));
   }
+}
+
+isa::RegUnits operandUnits(const ir::Operand& op, isa::MsbState msb, char field) {
+  isa::RegUnits u;
+  addOperandUnits(u, op, msb, field);
   return u;
 }
 

@@ -471,3 +471,48 @@ TEST_CASE("wmma timing: the table's answer per opcode, the operands' for f8f6f4"
   for (int twice = 0; twice < 2; ++twice) // the same answer every time
     CHECK(timing(3).window == "0EEIVV");
 }
+
+TEST_CASE("operand units: runs set at once are the units one at a time") {
+  // addOperandUnits sets a full register range as one run of units; the
+  // reference sets each unit of each window on its own.
+  auto reference = [](const ir::Operand& op, isa::MsbState msb, char field) {
+    isa::RegUnits u;
+    const ir::RegRef& r = op.reg;
+    if (op.kind != ir::OperandKind::Reg)
+      return u;
+    if (r.file == ir::RegFile::S) {
+      for (uint32_t i = 0; i < r.count && r.first + i < isa::kNumSgprUnits; ++i)
+        u.set(isa::kSgprUnitBase + r.first + i);
+      return u;
+    }
+    if (r.file != ir::RegFile::V)
+      return u;
+    int shift = field == 'd' ? 6 : 2 * (field - '0');
+    for (uint32_t w = 0; w < 4; ++w) {
+      if (msb.known && uint32_t((msb.bits >> shift) & 3) != w)
+        continue;
+      for (uint32_t i = 0; i < r.count; ++i) {
+        uint32_t phys = w * 256 + r.first + i;
+        if (phys >= isa::kNumVgprs)
+          continue;
+        if (r.half != ir::RegHalf::Hi)
+          u.set(isa::kVgprUnitBase + 2 * phys);
+        if (r.half != ir::RegHalf::Lo)
+          u.set(isa::kVgprUnitBase + 2 * phys + 1);
+      }
+    }
+    return u;
+  };
+  std::mt19937 rng(99);
+  for (int trial = 0; trial < 5000; ++trial) {
+    ir::Operand op;
+    op.kind = rng() % 8 ? ir::OperandKind::Reg : ir::OperandKind::Imm;
+    op.reg.file = std::array{ir::RegFile::V, ir::RegFile::S, ir::RegFile::None}[rng() % 3];
+    op.reg.half = std::array{ir::RegHalf::Full, ir::RegHalf::Lo, ir::RegHalf::Hi}[rng() % 3];
+    op.reg.first = uint16_t(rng() % 300);
+    op.reg.count = uint16_t(1 + rng() % 32);
+    isa::MsbState msb{rng() % 4 != 0, uint8_t(rng() % 256)};
+    char field = "d012"[rng() % 4];
+    CHECK(analysis::hazard_detail::operandUnits(op, msb, field) == reference(op, msb, field));
+  }
+}
