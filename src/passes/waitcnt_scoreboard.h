@@ -126,8 +126,14 @@ public:
     if (!(summary_[kLoad] | summary_[kDs] | summary_[kKm]))
       return false; // nothing pending
     constexpr uint32_t kUsed = isa::UnitRuns::kReads | isa::UnitRuns::kWrites;
-    return anyPendingIn(kLoad, regs, kUsed) || anyPendingIn(kDs, regs, kUsed) ||
-           anyPendingIn(kKm, regs, kUsed);
+    uint64_t buckets = 0; // of all the runs: one walk of them decides most questions
+    for (uint32_t run : regs)
+      if (isa::UnitRuns::sets(run) & kUsed)
+        buckets |= bucketsOf(isa::UnitRuns::first(run), isa::UnitRuns::end(run));
+    for (int c : {kLoad, kDs, kKm})
+      if ((summary_[c] & buckets) && anyPendingIn(c, regs, kUsed))
+        return true;
+    return false;
   }
   /// The units of `units` with a write (or for xcnt a read) pending on
   /// `counter`, for remarks.
