@@ -89,6 +89,8 @@ public:
     size_t bit = size_t(from) * dag_.n_ + to;
     uint64_t& word = dag_.matrix_[bit / 64];
     if (word >> (bit % 64) & 1) { // already there: keep the larger latency
+      if (latency == 0)
+        return; // nothing to raise (an order edge, met again for each unit)
       for (size_t k = bySource_[from]; k != kEnd; k = next_[k])
         if (found_[k].to == to)
           found_[k].latency = std::max(found_[k].latency, latency);
@@ -181,9 +183,12 @@ void buildScheduleDag(ScheduleDag& dag, std::span<const ir::Stmt* const> insts,
   for (uint32_t j = 0; j < n; ++j) {
     const Facts& f = facts[j];
     constexpr uint32_t kReads = isa::UnitRuns::kReads, kWrites = isa::UnitRuns::kWrites;
+    int32_t previous = -1; // a tuple's units share their writer: one add for the run
     f.units.forEachUnit(kReads, [&](uint32_t u) {
-      if (lastWriter[u] >= 0)
-        b.add(uint32_t(lastWriter[u]), j, facts[lastWriter[u]].latency);
+      int32_t w = lastWriter[u];
+      if (w >= 0 && w != previous)
+        b.add(uint32_t(w), j, facts[size_t(w)].latency);
+      previous = w;
     });
     bool overwrites = false; // a source of an earlier memory instruction
     f.units.forEachUnit(kWrites, [&](uint32_t u) {
@@ -194,14 +199,17 @@ void buildScheduleDag(ScheduleDag& dag, std::span<const ir::Stmt* const> insts,
           b.add(r, j, 0);
       overwrites |= sources.test(u);
     });
+    // A unit is listed in `touched` once, when it first leaves its clean state.
     f.units.forEachUnit(kReads, [&](uint32_t u) {
+      if (lastWriter[u] < 0 && readers[u].empty())
+        touched.push_back(u);
       readers[u].push_back(j);
-      touched.push_back(u);
     });
     f.units.forEachUnit(kWrites, [&](uint32_t u) {
+      if (lastWriter[u] < 0 && readers[u].empty())
+        touched.push_back(u);
       lastWriter[u] = int32_t(j);
       readers[u].clear();
-      touched.push_back(u);
     });
     if (f.orderAll) {
       for (uint32_t i = 0; i < j; ++i)
