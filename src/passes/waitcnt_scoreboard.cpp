@@ -16,6 +16,23 @@ const Entry* Scoreboard::find(uint32_t id, int counter) const {
   return it != regs.end() && it->id == id ? &*it : nullptr;
 }
 
+template <class F>
+bool Scoreboard::anyRunEntries(int counter, const isa::UnitRuns& runs, uint32_t sets,
+                               F&& f) const {
+  const std::vector<Entry>& regs = regs_[counter];
+  for (uint32_t run : runs) {
+    if (!(isa::UnitRuns::sets(run) & sets))
+      continue;
+    uint32_t first = isa::UnitRuns::first(run), end = isa::UnitRuns::end(run);
+    if (!(summary_[counter] & bucketsOf(first, end)))
+      continue;
+    auto it = std::lower_bound(regs.begin(), regs.end(), first, byId);
+    if (f(regs.data() + (it - regs.begin()), regs.data() + regs.size(), end))
+      return true;
+  }
+  return false;
+}
+
 void Scoreboard::markIssued(const std::vector<uint32_t>& ids, int counter, uint32_t line,
                             bool xSmem, bool xFlat) {
   if (ids.empty())
@@ -227,17 +244,11 @@ std::optional<unsigned> Scoreboard::required(int counter, const isa::UnitRuns& r
   // Only the units with a write pending on this counter can matter: most
   // instructions touch none, and the summary says so.
   auto each = [&](auto&& f) {
-    const std::vector<Entry>& regs = regs_[counter];
-    for (uint32_t run : runs) {
-      if (!(isa::UnitRuns::sets(run) & sets))
-        continue;
-      uint32_t first = isa::UnitRuns::first(run), end = isa::UnitRuns::end(run);
-      if (!(summary_[counter] & bucketsOf(first, end)))
-        continue;
-      for (auto it = std::lower_bound(regs.begin(), regs.end(), first, byId);
-           it != regs.end() && it->id < end; ++it)
+    anyRunEntries(counter, runs, sets, [&](const Entry* it, const Entry* end, uint32_t last) {
+      for (; it != end && it->id < last; ++it)
         f(*it);
-    }
+      return false;
+    });
   };
   bool anyGpr = false; // a VGPR or SGPR among the units asked
   for (uint32_t run : runs)
@@ -338,18 +349,9 @@ void Scoreboard::resummarize(int counter) {
 }
 
 bool Scoreboard::anyPendingIn(int counter, const isa::UnitRuns& runs, uint32_t sets) const {
-  const std::vector<Entry>& regs = regs_[counter];
-  for (uint32_t run : runs) {
-    if (!(isa::UnitRuns::sets(run) & sets))
-      continue;
-    uint32_t first = isa::UnitRuns::first(run), end = isa::UnitRuns::end(run);
-    if (!(summary_[counter] & bucketsOf(first, end)))
-      continue;
-    auto it = std::lower_bound(regs.begin(), regs.end(), first, byId);
-    if (it != regs.end() && it->id < end)
-      return true;
-  }
-  return false;
+  return anyRunEntries(counter, runs, sets, [](const Entry* it, const Entry* end, uint32_t last) {
+    return it != end && it->id < last;
+  });
 }
 
 } // namespace silken::passes::wc
