@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <span>
 
 namespace silken::passes::wc {
 namespace {
@@ -27,7 +28,7 @@ bool Scoreboard::anyRunEntries(int counter, const isa::UnitRuns& runs, uint32_t 
     if (!(summary_[counter] & bucketsOf(first, end)))
       continue;
     auto it = std::lower_bound(regs.begin(), regs.end(), first, byId);
-    if (f(regs.data() + (it - regs.begin()), regs.data() + regs.size(), end))
+    if (f(std::span<const Entry>(it, regs.end()), end))
       return true;
   }
   return false;
@@ -244,9 +245,12 @@ std::optional<unsigned> Scoreboard::required(int counter, const isa::UnitRuns& r
   // Only the units with a write pending on this counter can matter: most
   // instructions touch none, and the summary says so.
   auto each = [&](auto&& f) {
-    anyRunEntries(counter, runs, sets, [&](const Entry* it, const Entry* end, uint32_t last) {
-      for (; it != end && it->id < last; ++it)
-        f(*it);
+    anyRunEntries(counter, runs, sets, [&](std::span<const Entry> from, uint32_t end) {
+      for (const Entry& e : from) {
+        if (e.id >= end)
+          break;
+        f(e);
+      }
       return false;
     });
   };
@@ -349,8 +353,8 @@ void Scoreboard::resummarize(int counter) {
 }
 
 bool Scoreboard::anyPendingIn(int counter, const isa::UnitRuns& runs, uint32_t sets) const {
-  return anyRunEntries(counter, runs, sets, [](const Entry* it, const Entry* end, uint32_t last) {
-    return it != end && it->id < last;
+  return anyRunEntries(counter, runs, sets, [](std::span<const Entry> from, uint32_t end) {
+    return !from.empty() && from.front().id < end;
   });
 }
 

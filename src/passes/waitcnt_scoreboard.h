@@ -171,9 +171,10 @@ private:
   void resummarize(int counter);
   /// Some entry of `counter` is a unit of a run of `runs` in `sets`.
   bool anyPendingIn(int counter, const isa::UnitRuns& runs, uint32_t sets) const;
-  /// f(lo, hi) with the entries of `counter` from the first at or above a
-  /// run's first unit, for each run of `runs` in `sets` whose buckets the
-  /// summary holds; stops at the first f that returns true (and says so).
+  /// f(entries, end) for each run of `runs` in `sets` whose buckets the
+  /// summary holds: `counter`'s entries from the first at or above the
+  /// run's first unit on, and the unit the run ends before; stops at the
+  /// first f that returns true (and says so).
   template <class F>
   bool anyRunEntries(int counter, const isa::UnitRuns& runs, uint32_t sets, F&& f) const;
   /// Bit k of a summary: units [64k, 64k + 64) (2,199 units: 35 bits).

@@ -4,6 +4,7 @@
 #include "isa/mnemonic_ids.h"
 #include "isa/mnemonics.h"
 
+#include <optional>
 #include <vector>
 
 namespace silken::isa {
@@ -75,8 +76,9 @@ ValuPipe pipeOfOpcode(MnemonicId id) {
 constexpr WmmaTiming kBf16Timing{"0EIIEEIIV", 4, 5};
 
 // The timing of XDL opcode `id`; `inst` (null: not known) chooses it only
-// for f8f6f4, whose operand formats decide (its name says so).
-WmmaTiming xdlTiming(MnemonicId id, const ir::Inst* inst) {
+// for f8f6f4, whose operand formats decide: nullopt for that one without
+// an instruction.
+std::optional<WmmaTiming> xdlTiming(MnemonicId id, const ir::Inst* inst) {
   WmmaTiming t = kBf16Timing;
   std::string_view name = isa::mnemonicName(id);
   bool scaled = name.starts_with("v_wmma_scale");
@@ -93,6 +95,8 @@ WmmaTiming xdlTiming(MnemonicId id, const ir::Inst* inst) {
     return t;
   }
   if (contains(name, "f8f6f4")) {
+    if (!inst)
+      return std::nullopt;
     bool bothFp4 = isFp4(*inst, "matrix_a_fmt") && isFp4(*inst, "matrix_b_fmt");
     bool eightBit = isEightBit(*inst, "matrix_a_fmt") || isEightBit(*inst, "matrix_b_fmt");
     // LLVM 22: category 1 (8 slots) when an input is FP8/BF8.
@@ -125,8 +129,6 @@ WmmaTiming xdlTiming(MnemonicId id, const ir::Inst* inst) {
 // its operands (f8f6f4), k + 1 is PipeTable::timings[k].
 constexpr uint8_t kByOperands = 0xff;
 
-bool byOperands(MnemonicId id) { return contains(isa::mnemonicName(id), "f8f6f4"); }
-
 // The answers that depend on the opcode alone, one table: every pass
 // asks, per instruction, many times, and the names are strings (a WMMA's
 // timing was a dozen string searches a question).
@@ -142,11 +144,12 @@ struct PipeTable {
       pipe[id] = pipeOfOpcode(MnemonicId(id));
       if (!xdlOpcode(MnemonicId(id)))
         continue;
-      if (byOperands(MnemonicId(id)) || timings.size() + 1 >= kByOperands) {
+      std::optional<WmmaTiming> t = xdlTiming(MnemonicId(id), nullptr);
+      if (!t || timings.size() + 1 >= kByOperands) {
         xdl[id] = kByOperands;
         continue;
       }
-      timings.push_back(xdlTiming(MnemonicId(id), nullptr));
+      timings.push_back(*t);
       xdl[id] = uint8_t(timings.size());
     }
   }
@@ -172,7 +175,7 @@ WmmaTiming wmmaTiming(const ir::Inst& inst) {
   if (!isXdlMatrix(inst))
     return kBf16Timing;
   uint8_t k = kPipes.xdl[size_t(inst.opcode)];
-  return k == kByOperands ? xdlTiming(MnemonicId(inst.opcode), &inst) : kPipes.timings[k - 1u];
+  return k == kByOperands ? *xdlTiming(MnemonicId(inst.opcode), &inst) : kPipes.timings[k - 1u];
 }
 
 bool mayIssueInWindow(const ir::Inst& inst, std::string_view window, unsigned stage) {
