@@ -17,12 +17,10 @@ namespace {
 void step(isa::RegUnits& live, const ir::Stmt& stmt, isa::MsbState msb,
           isa::RegUnits* killed = nullptr) {
   isa::UnitRuns du = isa::defUseRuns(stmt, msb);
-  du.forEachUnit(isa::UnitRuns::kKills, [&](uint32_t u) {
-    live.reset(u);
-    if (killed)
-      killed->set(u);
-  });
-  du.forEachUnit(isa::UnitRuns::kReads, [&](uint32_t u) { live.set(u); });
+  du.resetUnits(live, isa::UnitRuns::kKills);
+  if (killed)
+    du.setUnits(*killed, isa::UnitRuns::kKills);
+  du.setUnits(live, isa::UnitRuns::kReads);
 }
 
 isa::RegUnits transfer(const ir::Block& block, isa::MsbState entry,

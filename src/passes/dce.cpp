@@ -299,8 +299,8 @@ private:
           continue;
         }
       }
-      du.forEachUnit(isa::UnitRuns::kKills, [&](uint32_t u) { live.reset(u); });
-      du.forEachUnit(kReads, [&](uint32_t u) { live.set(u); });
+      du.resetUnits(live, isa::UnitRuns::kKills);
+      du.setUnits(live, kReads);
     }
   }
 

@@ -228,7 +228,7 @@ void buildScheduleDag(ScheduleDag& dag, std::span<const ir::Stmt* const> insts,
         if (i != j)
           b.add(i, j, 0);
       memories.push_back(j);
-      f.units.forEachUnit(kReads, [&](uint32_t u) { sources.set(u); });
+      f.units.setUnits(sources, kReads);
     }
     if (keepSlotOrder && isa::isValuSlot(*insts[j]->inst)) {
       if (lastSlot >= 0)

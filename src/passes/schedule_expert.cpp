@@ -172,7 +172,7 @@ std::string ExpertWaits::plan(const Placement& p,
     if (!s.isInstr() || s.isFence() || !s.inst)
       continue;
     Role r = roleOf(s, fa_.msbBefore(p.block, entryAt_));
-    r.units.forEachUnit(isa::UnitRuns::kWrites, [&](uint32_t u) { written_.set(u); });
+    r.units.setUnits(written_, isa::UnitRuns::kWrites);
     for (int f : {kVa, kVm})
       for (unsigned q = 0, m = r.queues[f]; m >> q; ++q)
         if ((m >> q) & 1) {

@@ -91,6 +91,21 @@ inline void setRange(RegUnits& a, uint32_t first, uint32_t end) {
   x[last] |= upTo;
 }
 
+/// Removes the units [first, end) (not empty) from `a`, the same way.
+inline void resetRange(RegUnits& a, uint32_t first, uint32_t end) {
+  auto* x = reinterpret_cast<unsigned long*>(&a);
+  const uint32_t head = first / 64, last = (end - 1) / 64;
+  const unsigned long from = ~0ul << (first % 64), upTo = ~0ul >> (63 - (end - 1) % 64);
+  if (head == last) {
+    x[head] &= ~(from & upTo);
+    return;
+  }
+  x[head] &= ~from;
+  for (uint32_t w = head + 1; w < last; ++w)
+    x[w] = 0;
+  x[last] &= ~upTo;
+}
+
 /// f(unit) for every unit in both sets, in order.
 template <class F>
 void forEachCommonUnit(const RegUnits& a, const RegUnits& b, F&& f) {
@@ -151,6 +166,19 @@ public:
       if (UnitRuns::sets(run) & sets)
         for (uint32_t u = first(run), e = end(run); u < e; ++u)
           f(u);
+  }
+  /// Adds (`setUnits`) or removes (`resetUnits`) the units of the runs in
+  /// one of `sets`, a run at a time (a word per 64 units, not a bit each:
+  /// liveness walks every statement so).
+  void setUnits(RegUnits& units, uint32_t sets) const {
+    for (uint32_t run : *this)
+      if (UnitRuns::sets(run) & sets)
+        setRange(units, first(run), end(run));
+  }
+  void resetUnits(RegUnits& units, uint32_t sets) const {
+    for (uint32_t run : *this)
+      if (UnitRuns::sets(run) & sets)
+        resetRange(units, first(run), end(run));
   }
   /// Some unit is in one of `sets`.
   bool any(uint32_t sets) const {

@@ -301,5 +301,42 @@ TEST_CASE("def/use: unit ranges set and tested a word at a time") {
         CHECK(anyInRange(fast, first, first + len));
         if (first > 6)
           CHECK(!anyInRange(fast, 6, first));
+        // Removing the range from a full set leaves every other unit.
+        fast.set();
+        slow.set();
+        resetRange(fast, first, first + len);
+        for (uint32_t u = first; u < first + len; ++u)
+          slow.reset(u);
+        CHECK(fast == slow);
       }
+}
+
+TEST_CASE("def/use: a statement's runs added to and removed from a set a run at a time") {
+  // setUnits/resetUnits against forEachUnit's unit-at-a-time answer, for
+  // every set filter, on instructions with scalar, vector, tuple and
+  // implicit (SCC, VCC, EXEC) operands, starting from a sparse set.
+  const char* lines[] = {"s_add_u32 s4, s5, s6", "v_mov_b32 v7, v255",
+                         "v_wmma_f32_16x16x32_f16 v[0:7], v[8:15], v[16:23], v[0:7]",
+                         "s_and_saveexec_b64 s[10:11], vcc", "global_load_b128 v[40:43], v[2:3], off",
+                         "v_add_co_u32 v1, vcc_lo, v2, v3"};
+  for (const char* line : lines) {
+    Parsed p(std::string(line) + "\n");
+    REQUIRE(p.errors().empty());
+    UnitRuns runs = defUseRuns(*p.instrs().at(0), MsbState{});
+    REQUIRE(runs.begin() != runs.end());
+    for (uint32_t sets = 1; sets < 8; ++sets) {
+      CAPTURE(line);
+      CAPTURE(sets);
+      RegUnits start;
+      for (uint32_t u = 0; u < kNumUnits; u += 37)
+        start.set(u);
+      RegUnits fast = start, slow = start;
+      runs.setUnits(fast, sets);
+      runs.forEachUnit(sets, [&](uint32_t u) { slow.set(u); });
+      CHECK(fast == slow);
+      runs.resetUnits(fast, sets);
+      runs.forEachUnit(sets, [&](uint32_t u) { slow.reset(u); });
+      CHECK(fast == slow);
+    }
+  }
 }
