@@ -75,35 +75,32 @@ inline bool anyInRange(const RegUnits& a, uint32_t first, uint32_t end) {
   return false;
 }
 
-/// Adds the units [first, end) (not empty) to `a`: the first and last
-/// words masked, whole words between.
-inline void setRange(RegUnits& a, uint32_t first, uint32_t end) {
+/// f(word, mask) for each word of `a` that [first, end) (not empty) meets,
+/// with the range's bits in it: the first and last words masked, whole
+/// words between.
+template <class F>
+inline void forRangeWords(RegUnits& a, uint32_t first, uint32_t end, F&& f) {
   auto* x = reinterpret_cast<unsigned long*>(&a);
   const uint32_t head = first / 64, last = (end - 1) / 64;
   const unsigned long from = ~0ul << (first % 64), upTo = ~0ul >> (63 - (end - 1) % 64);
   if (head == last) {
-    x[head] |= from & upTo;
+    f(x[head], from & upTo);
     return;
   }
-  x[head] |= from;
+  f(x[head], from);
   for (uint32_t w = head + 1; w < last; ++w)
-    x[w] = ~0ul;
-  x[last] |= upTo;
+    f(x[w], ~0ul);
+  f(x[last], upTo);
 }
 
-/// Removes the units [first, end) (not empty) from `a`, the same way.
+/// Adds the units [first, end) (not empty) to `a`.
+inline void setRange(RegUnits& a, uint32_t first, uint32_t end) {
+  forRangeWords(a, first, end, [](unsigned long& word, unsigned long mask) { word |= mask; });
+}
+
+/// Removes the units [first, end) (not empty) from `a`.
 inline void resetRange(RegUnits& a, uint32_t first, uint32_t end) {
-  auto* x = reinterpret_cast<unsigned long*>(&a);
-  const uint32_t head = first / 64, last = (end - 1) / 64;
-  const unsigned long from = ~0ul << (first % 64), upTo = ~0ul >> (63 - (end - 1) % 64);
-  if (head == last) {
-    x[head] &= ~(from & upTo);
-    return;
-  }
-  x[head] &= ~from;
-  for (uint32_t w = head + 1; w < last; ++w)
-    x[w] = 0;
-  x[last] &= ~upTo;
+  forRangeWords(a, first, end, [](unsigned long& word, unsigned long mask) { word &= ~mask; });
 }
 
 /// f(unit) for every unit in both sets, in order.

@@ -27,8 +27,9 @@ constinit thread_local Cache cache;
 size_t classOf(size_t bytes) { return bytes <= 8 ? 0 : (bytes + 7) >> 4; }
 size_t payloadOf(size_t k) { return 16 * k + 8; }
 
-uint64_t& header(const void* p) {
-  return *reinterpret_cast<uint64_t*>(static_cast<char*>(const_cast<void*>(p)) - kHeader);
+// The class (or kLarge) in front of a payload.
+uint64_t headerOf(const void* p) {
+  return *reinterpret_cast<const uint64_t*>(static_cast<const char*>(p) - kHeader);
 }
 
 // Cuts a block of class k from the thread's slab, starting a new slab when
@@ -41,7 +42,7 @@ uint64_t& header(const void* p) {
     char* slab = static_cast<char*>(std::malloc(kSlab));
     if (!slab)
       return nullptr;
-    c.bump = slab + 8;
+    c.bump = slab + kHeader;
     c.end = slab + kSlab;
   }
   char* h = c.bump;
@@ -78,7 +79,7 @@ void* allocate(size_t bytes) noexcept {
 void release(void* p) noexcept {
   if (!p)
     return;
-  uint64_t k = header(p);
+  uint64_t k = headerOf(p);
   if (k == kLarge) {
     std::free(static_cast<char*>(p) - 16);
     return;
@@ -89,7 +90,7 @@ void release(void* p) noexcept {
 }
 
 size_t capacity(const void* p) noexcept {
-  uint64_t k = header(p);
+  uint64_t k = headerOf(p);
   return k == kLarge ? size_t(*reinterpret_cast<const uint64_t*>(static_cast<const char*>(p) - 16))
                      : payloadOf(size_t(k));
 }
