@@ -120,10 +120,22 @@ struct Facts {
   isa::MsbState msb;   ///< the window state before the instruction
   bool expert = false; ///< expert scheduling mode is on before it
   bool writesExec = false;
+  /// A VOPD whose halves write different registers (H16; made with the
+  /// facts, which many orders of one instruction share).
+  bool vopdIndependent = false;
+  /// It may change expert scheduling mode (a setreg of SCHED_MODE; else
+  /// the mode after it is the mode before it).
+  bool setreg = false;
   const FactRegs* regs = &kNoRegs; ///< owned by the FactsMemo the facts came from
 
   static const FactRegs kNoRegs; // a fence's: none known (nothing to pair with)
 };
+
+/// A VOPD with both halves' operands (H16 applies to it).
+bool isVopdPair(const ir::Inst& inst);
+/// H16's question, asked once per instruction and MSB state: the halves
+/// of VOPD `inst` write different registers.
+bool vopdHalvesIndependent(const ir::Inst& inst, isa::MsbState msb);
 
 /// Where the facts of a sequence keep their registers, and the facts of
 /// instructions already seen, for callers that ask about many orders of

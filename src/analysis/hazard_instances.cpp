@@ -182,20 +182,9 @@ void smemSoftClauses(const std::vector<Facts>& fs, std::vector<HazardRequirement
 
 // H16: the halves of a VOPD issue together; neither may see the other.
 void vopdHalves(const std::vector<Facts>& fs, size_t i, std::vector<HazardRequirement>& out) {
-  const ir::Inst& inst = *fs[i].inst;
-  if (!inst.isDual() || inst.dualFirstOperand == 0 ||
-      inst.dualFirstOperand >= inst.operands.size())
-    return;
-  // Each half's first operand is its destination.
-  const isa::RegUnits xd = operandUnits(inst.operands[0], fs[i].msb, 'd'),
-                      yd = operandUnits(inst.operands[inst.dualFirstOperand], fs[i].msb, 'd');
-  // Both halves read the old values, so a half may read what the other
-  // writes (LLVM 22 pairs such WARs): only the destinations are compared;
-  // writing the same register is not defined. A scheduler that splits a
-  // pair must keep the old-value reads: Y before X when X writes what Y
-  // reads (docs/hazards.md).
-  bool independent = !isa::intersects(xd, yd);
-  out.push_back(instance(HazardKind::VopdHalves, fs[i].index, 1, independent, Means::Order));
+  if (isVopdPair(*fs[i].inst))
+    out.push_back(
+        instance(HazardKind::VopdHalves, fs[i].index, 1, fs[i].vopdIndependent, Means::Order));
 }
 
 // The clause kind of a memory instruction, 0 for anything else.
@@ -247,6 +236,23 @@ void clauseBody(const std::vector<Facts>& fs, size_t i, std::vector<HazardRequir
 }
 
 } // namespace
+
+bool isVopdPair(const ir::Inst& inst) {
+  return inst.isDual() && inst.dualFirstOperand != 0 &&
+         inst.dualFirstOperand < inst.operands.size();
+}
+
+bool vopdHalvesIndependent(const ir::Inst& inst, isa::MsbState msb) {
+  if (!isVopdPair(inst))
+    return false;
+  // Each half's first operand is its destination. Both halves read the
+  // old values, so a half may read what the other writes (LLVM 22 pairs
+  // such WARs): only the destinations are compared; writing the same
+  // register is not defined. A scheduler that splits a pair must keep the
+  // old-value reads: Y before X when X writes what Y reads (docs/hazards.md).
+  return !isa::intersects(operandUnits(inst.operands[0], msb, 'd'),
+                          operandUnits(inst.operands[inst.dualFirstOperand], msb, 'd'));
+}
 
 void addInstanceHazards(const std::vector<Facts>& fs, std::vector<HazardRequirement>& out) {
   for (size_t i = 0; i < fs.size(); ++i) {
