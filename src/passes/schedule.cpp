@@ -118,6 +118,7 @@ bool Scheduler::runBlock(uint32_t b) {
   sweep_ = 0;
   if (changed && !settled) {
     block.stmts = original;
+    window_.changed(b);
     SourceLoc loc = block.stmts.empty() ? SourceLoc{} : block.stmts.front().loc;
     ctx_.remarks.emit(ctx_.remark(RemarkKind::Missed, "BlockKept", fn_, loc,
                                   "block kept as written: its regions did not settle on an "
@@ -146,6 +147,7 @@ bool Scheduler::runBlock(uint32_t b) {
   }
   if (!kept) {
     block.stmts = original;
+    window_.changed(b);
     SourceLoc loc = block.stmts.empty() ? SourceLoc{} : block.stmts.front().loc;
     Remark rk = ctx_.remark(RemarkKind::Missed, "BlockKept", fn_, loc,
                             "block kept as written: its regions' new orders make the block "

@@ -23,6 +23,7 @@
 #include "semantics/valu_pipes.h"
 
 #include <algorithm>
+#include <cassert>
 #include <set>
 #include <tuple>
 
@@ -148,27 +149,58 @@ bool endsClosed(const ir::Block& b) {
 
 } // namespace
 
+uint32_t HazardWindow::slotsIn(uint32_t b, uint32_t first, uint32_t end) const {
+  if (slotsBefore_.size() < fn_.blocks.size())
+    slotsBefore_.resize(fn_.blocks.size());
+  std::vector<uint32_t>& before = slotsBefore_[b];
+  if (before.empty()) {
+    const std::vector<ir::Stmt>& stmts = fn_.blocks[b].stmts;
+    before.resize(stmts.size() + 1);
+    for (size_t i = 0; i < stmts.size(); ++i)
+      before[i + 1] = before[i] + (isSlot(stmts[i]) ? 1 : 0);
+  }
+  return before[end] - before[first];
+}
+
+void HazardWindow::reordered(uint32_t b, uint32_t begin, uint32_t end) {
+  if (b >= slotsBefore_.size() || slotsBefore_[b].empty())
+    return;
+  std::vector<uint32_t>& before = slotsBefore_[b];
+  const std::vector<ir::Stmt>& stmts = fn_.blocks[b].stmts;
+  [[maybe_unused]] const uint32_t total = before[end];
+  for (uint32_t i = begin; i < end; ++i)
+    before[i + 1] = before[i] + (isSlot(stmts[i]) ? 1 : 0);
+  assert(before[end] == total && "a new order of the same statements");
+}
+
+// The walks of paths(), counted instead of taken: a walk of at most
+// `budget` statements passes `need` slots unless fewer are among the
+// `budget` statements it can reach (all of them when fewer).
 bool HazardWindow::closed(uint32_t block, uint32_t begin, uint32_t end) const {
   const ir::Block& b = fn_.blocks[block];
-  Walk back = walkBack(b, begin, kSlots, kStatements);
-  if (back.seen < kSlots) {
-    if (back.used == kStatements || (b.preds.empty() && (block != 0 || fn_.callable)))
+  const uint32_t usedBack = std::min(begin, kStatements);
+  const uint32_t seenBack = slotsIn(block, begin - usedBack, begin);
+  if (seenBack < kSlots) {
+    if (usedBack == kStatements || (b.preds.empty() && (block != 0 || fn_.callable)))
       return false;
+    const uint32_t need = kSlots - seenBack, budget = kStatements - usedBack;
     for (uint32_t p : b.preds) {
-      const ir::Block& pb = fn_.blocks[p];
-      if (walkBack(pb, uint32_t(pb.stmts.size()), kSlots - back.seen, kStatements - back.used)
-              .seen < kSlots - back.seen)
+      const uint32_t n = uint32_t(fn_.blocks[p].stmts.size());
+      if (slotsIn(p, n - std::min(n, budget), n) < need)
         return false;
     }
   }
-  Walk fwd = walkForward(b, end, kSlots, kStatements);
-  if (fwd.seen < kSlots) {
-    if (fwd.used == kStatements || b.exitsToUnknown || (b.succs.empty() && !endsClosed(b)))
+  const uint32_t usedFwd = std::min(uint32_t(b.stmts.size()) - end, kStatements);
+  const uint32_t seenFwd = slotsIn(block, end, end + usedFwd);
+  if (seenFwd < kSlots) {
+    if (usedFwd == kStatements || b.exitsToUnknown || (b.succs.empty() && !endsClosed(b)))
       return false;
-    for (uint32_t s : b.succs)
-      if (walkForward(fn_.blocks[s], 0, kSlots - fwd.seen, kStatements - fwd.used).seen <
-          kSlots - fwd.seen)
+    const uint32_t need = kSlots - seenFwd, budget = kStatements - usedFwd;
+    for (uint32_t s : b.succs) {
+      const uint32_t n = uint32_t(fn_.blocks[s].stmts.size());
+      if (slotsIn(s, 0, std::min(n, budget)) < need)
         return false;
+    }
   }
   return true;
 }

@@ -207,6 +207,7 @@ bool Scheduler::runRegion(uint32_t b, uint32_t begin, uint32_t end) {
   for (size_t k = 0; k < seq.size(); ++k)
     moved.push_back(sched::withLineEndOf(module_, *seq[k], block.stmts[begin + k]));
   std::copy(moved.begin(), moved.end(), block.stmts.begin() + begin);
+  window_.reordered(b, begin, end);
   note(RemarkKind::Passed, "RegionScheduled",
        "reordered a region of " + std::to_string(slots.size()) + " instructions: " +
            std::to_string(first()->model.cycles) + " -> " + std::to_string(cur.model.cycles) +
