@@ -50,18 +50,27 @@ int replayKind(const ir::Stmt& s) {
 
 using Key = std::tuple<int, uint32_t, uint32_t>;
 
+// Some unit `b` writes is one `a` reads.
+bool readsWhatWrites(const isa::UnitRuns& a, const isa::UnitRuns& b) {
+  for (uint32_t run : b)
+    if ((isa::UnitRuns::sets(run) & isa::UnitRuns::kWrites) &&
+        a.overlaps(isa::UnitRuns::first(run), isa::UnitRuns::end(run), isa::UnitRuns::kReads))
+      return true;
+  return false;
+}
+
 // Pairs of one run of consecutive memory instructions of a kind where the
 // later one overwrites a source of the earlier, or is the first atomic.
 void replayPairs(std::span<const ir::Stmt* const> seq, std::set<Key>& out) {
   std::vector<const ir::Stmt*> run;
   int kind = 0;
   auto flush = [&] {
-    std::vector<isa::DefUse> du;
+    std::vector<isa::UnitRuns> du; // runs, not three 2,199-bit sets each
     for (size_t i = 0; i < run.size() && run.size() > 1 && i < 64; ++i)
-      du.push_back(isa::defUse(*run[i], {}));
+      du.push_back(isa::defUseRuns(*run[i], {}));
     for (size_t j = 1; j < du.size(); ++j)
       for (size_t i = 0; i < j; ++i) {
-        if ((du[i].reads & du[j].writes).any() ||
+        if (readsWhatWrites(du[i], du[j]) ||
             (isa::isMemoryAtomic(*run[j]->inst) && !isa::isMemoryAtomic(*run[i]->inst)))
           out.emplace(-1, run[i]->id, run[j]->id);
       }
