@@ -366,42 +366,36 @@ bool isSlotRef(const ir::Stmt& s) {
   return s.isInstr() && !s.isFence() && isa::isValuSlot(*s.inst);
 }
 
-Walked walkBackRef(const ir::Block& b, uint32_t from, uint32_t need, uint32_t budget) {
+// The statements a walk from `from` passes, backward (`back`) or forward,
+// until `need` slots, `budget` statements or the block's end.
+Walked walkRef(const ir::Block& b, uint32_t from, bool back, uint32_t need, uint32_t budget) {
   Walked w{from, 0, 0};
-  while (w.at > 0 && w.seen < need && w.used < budget) {
-    w.seen += isSlotRef(b.stmts[--w.at]);
-    ++w.used;
-  }
-  return w;
-}
-
-Walked walkForwardRef(const ir::Block& b, uint32_t from, uint32_t need, uint32_t budget) {
-  Walked w{from, 0, 0};
-  while (w.at < b.stmts.size() && w.seen < need && w.used < budget) {
-    w.seen += isSlotRef(b.stmts[w.at++]);
-    ++w.used;
+  for (; w.seen < need && w.used < budget; ++w.used) {
+    if (back ? w.at == 0 : w.at == b.stmts.size())
+      break;
+    w.seen += isSlotRef(b.stmts[back ? --w.at : w.at++]);
   }
   return w;
 }
 
 bool closedRef(const ir::Function& fn, uint32_t block, uint32_t begin, uint32_t end) {
   const ir::Block& b = fn.blocks[block];
-  Walked back = walkBackRef(b, begin, 12, 48);
+  Walked back = walkRef(b, begin, true, 12, 48);
   if (back.seen < 12) {
     if (back.used == 48 || (b.preds.empty() && (block != 0 || fn.callable)))
       return false;
     for (uint32_t p : b.preds)
-      if (walkBackRef(fn.blocks[p], uint32_t(fn.blocks[p].stmts.size()), 12 - back.seen,
-                      48 - back.used).seen < 12 - back.seen)
+      if (walkRef(fn.blocks[p], uint32_t(fn.blocks[p].stmts.size()), true, 12 - back.seen,
+                  48 - back.used).seen < 12 - back.seen)
         return false;
   }
-  Walked fwd = walkForwardRef(b, end, 12, 48);
+  Walked fwd = walkRef(b, end, false, 12, 48);
   if (fwd.seen < 12) {
     bool endsClosed = b.succs.empty() && b.endsProgram && !b.exitsToUnknown && !b.returns;
     if (fwd.used == 48 || b.exitsToUnknown || (b.succs.empty() && !endsClosed))
       return false;
     for (uint32_t s : b.succs)
-      if (walkForwardRef(fn.blocks[s], 0, 12 - fwd.seen, 48 - fwd.used).seen < 12 - fwd.seen)
+      if (walkRef(fn.blocks[s], 0, false, 12 - fwd.seen, 48 - fwd.used).seen < 12 - fwd.seen)
         return false;
   }
   return true;
