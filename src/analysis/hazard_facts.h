@@ -125,7 +125,7 @@ struct Facts {
   bool vopdIndependent = false;
   /// It may change expert scheduling mode (a setreg of SCHED_MODE; else
   /// the mode after it is the mode before it).
-  bool setreg = false;
+  bool mayChangeMode = false;
   const FactRegs* regs = &kNoRegs; ///< owned by the FactsMemo the facts came from
 
   static const FactRegs kNoRegs; // a fence's: none known (nothing to pair with)

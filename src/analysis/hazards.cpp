@@ -241,7 +241,7 @@ std::vector<Facts> collectFacts(std::span<const ir::Stmt* const> seq, const Haza
           f.vnop = isa::Opcode(inst.opcode) == "v_nop";
           f.xdl = isa::isXdlMatrix(inst);
           f.vopdIndependent = vopdHalvesIndependent(inst, msb);
-          f.setreg = expertModeAfter(inst, false) || !expertModeAfter(inst, true); // not identity
+          f.mayChangeMode = expertModeAfter(inst, false) || !expertModeAfter(inst, true);
           // Register values only: EXEC and the MSB state left out.
           FactRegs& regs = memo.reuse ? *memo.regs.make() : memo.once.emplace_back();
           isa::UnitRuns du = isa::callOperandsRuns(s, msb);
@@ -257,7 +257,7 @@ std::vector<Facts> collectFacts(std::span<const ir::Stmt* const> seq, const Haza
           if (memo.reuse)
             memo.byInst.assign(&inst, f);
         }
-        if (f.setreg) // (asked of every instruction, it was a measurable cost)
+        if (f.mayChangeMode) // (asked of every instruction, it was a measurable cost)
           expert = expertModeAfter(inst, expert);
       }
     }

@@ -122,7 +122,7 @@ bool mayHoldHazards(std::span<const ir::Stmt* const> seq) {
 
 HazardWindow::HazardWindow(const ir::Function& fn, analysis::FunctionAnalyses& fa,
                            const std::vector<std::vector<char>>& expertBefore)
-    : fn_(fn), fa_(fa), expertBefore_(expertBefore) {}
+    : fn_(fn), fa_(fa), expertBefore_(expertBefore), slotsBefore_(fn.blocks.size()) {}
 
 namespace {
 
@@ -159,8 +159,6 @@ bool endsClosed(const ir::Block& b) {
 } // namespace
 
 uint32_t HazardWindow::slotsIn(uint32_t b, uint32_t first, uint32_t end) const {
-  if (slotsBefore_.size() < fn_.blocks.size())
-    slotsBefore_.resize(fn_.blocks.size());
   std::vector<uint32_t>& before = slotsBefore_[b];
   if (before.empty()) {
     const std::vector<ir::Stmt>& stmts = fn_.blocks[b].stmts;
@@ -172,9 +170,9 @@ uint32_t HazardWindow::slotsIn(uint32_t b, uint32_t first, uint32_t end) const {
 }
 
 void HazardWindow::reordered(uint32_t b, uint32_t begin, uint32_t end) {
-  if (b >= slotsBefore_.size() || slotsBefore_[b].empty())
-    return;
   std::vector<uint32_t>& before = slotsBefore_[b];
+  if (before.empty())
+    return; // not counted yet: counted as it is when first asked
   const std::vector<ir::Stmt>& stmts = fn_.blocks[b].stmts;
   [[maybe_unused]] const uint32_t total = before[end];
   for (uint32_t i = begin; i < end; ++i)
