@@ -91,7 +91,8 @@ struct Modifier {
 /// def/use many times. Two MSB states' answers in one cache line (instead
 /// of 3 x 2,199 bits per state), made on the first question (parse + print
 /// never asks); a third state asked gets another such line, chained, at
-/// most kChain lines in all (the last entry is then reused).
+/// most kChain lines in all (the last entry is then reused). An instruction
+/// naming no VGPR has one answer for every state, kept once.
 struct alignas(64) DefUseMemo {
   static constexpr unsigned kRuns = 6;
   static constexpr unsigned kChain = 2;

@@ -15,8 +15,24 @@ namespace {
 using detail::computeDefUse;
 using detail::operandDefUse;
 
-// Inst::defUseMemo's states. A slot keeps the answer for one MSB state.
-enum MemoState : uint8_t { kMemoEmpty, kMemoFence, kMemoRuns, kMemoTooMany };
+// Inst::defUseMemo's states. A slot keeps the answer for one MSB state,
+// or (kMemoFence, kMemoAnyMsb) for every state.
+enum MemoState : uint8_t { kMemoEmpty, kMemoFence, kMemoRuns, kMemoTooMany, kMemoAnyMsb };
+
+// Whether an entry holds the answer for `msb`.
+bool answers(const ir::DefUseMemo::Entry& e, MsbState msb) {
+  return e.state == kMemoFence || e.state == kMemoAnyMsb ||
+         (e.msbKnown == msb.known && e.msbBits == msb.bits);
+}
+
+// The MSB state only says which VGPR a VGPR operand names: an instruction
+// with none has one answer under every state.
+bool namesNoVgpr(const ir::Inst& inst) {
+  for (const ir::Operand& op : inst.operands)
+    if (op.kind == ir::OperandKind::Reg && op.reg.file == ir::RegFile::V)
+      return false;
+  return true;
+}
 static_assert(kNumUnits < (1u << 12), "a run packs units in 12 bits");
 
 // `du` as runs of units with the same sets, in unit order, each given to
@@ -71,7 +87,7 @@ ir::DefUseMemo::Entry* entryFor(const ir::Inst& inst, MsbState msb, bool& fresh)
         fresh = true;
         return &e;
       }
-      if (e.state == kMemoFence || (e.msbKnown == msb.known && e.msbBits == msb.bits))
+      if (answers(e, msb))
         return &e;
     }
     if (!m->next) {
@@ -103,7 +119,7 @@ UnitRuns UnitRuns::owning(const DefUse& du) {
   uint32_t count = 0;
   switch (detail::computeRuns(stmt, msb, e.runs, ir::DefUseMemo::kRuns, count)) {
   case detail::RunsAnswer::Fence: e.state = kMemoFence; break;
-  case detail::RunsAnswer::Runs: e.state = kMemoRuns; break;
+  case detail::RunsAnswer::Runs: e.state = namesNoVgpr(*stmt.inst) ? kMemoAnyMsb : kMemoRuns; break;
   case detail::RunsAnswer::TooMany: e.state = kMemoTooMany; break;
   }
   e.count = uint8_t(count);
@@ -117,7 +133,7 @@ static const ir::DefUseMemo::Entry* findKept(const ir::Inst& inst, MsbState msb)
     for (const ir::DefUseMemo::Entry& e : m->entries) {
       if (e.state == kMemoEmpty)
         return nullptr;
-      if (e.state == kMemoFence || (e.msbKnown == msb.known && e.msbBits == msb.bits))
+      if (answers(e, msb))
         return &e;
     }
   return nullptr;
