@@ -238,8 +238,27 @@ private:
   std::vector<uint32_t> more_; ///< the runs, when there are more than kInline
 };
 
-/// defUse as runs.
-UnitRuns defUseRuns(const ir::Stmt& stmt, MsbState msb);
+/// What an entry of an instruction's ir::DefUseMemo holds (its `state`;
+/// semantics/def_use_memo.cpp fills them): nothing yet, the fence answer
+/// (every state's), runs for one MSB state, too many runs to keep (for
+/// one state), or runs for every state (the instruction names no VGPR).
+enum MemoState : uint8_t { kMemoEmpty, kMemoFence, kMemoRuns, kMemoTooMany, kMemoAnyMsb };
+
+/// defUse as runs when the memo has no answer in its first entry.
+UnitRuns defUseRunsAsked(const ir::Stmt& stmt, MsbState msb);
+
+/// defUse as runs. Most questions find their answer in the instruction's
+/// first memo entry: read here, inline (a call and a search per question
+/// were a tenth of some passes' lookups).
+inline UnitRuns defUseRuns(const ir::Stmt& stmt, MsbState msb) {
+  if (stmt.kind == ir::StmtKind::Instr && stmt.inst && stmt.inst->defUseMemo) {
+    const ir::DefUseMemo::Entry& e = stmt.inst->defUseMemo->entries[0];
+    if (e.state == kMemoAnyMsb ||
+        (e.state == kMemoRuns && e.msbKnown == msb.known && e.msbBits == msb.bits))
+      return UnitRuns::ofArray(e.runs, e.count);
+  }
+  return defUseRunsAsked(stmt, msb);
+}
 /// callOperandsDefUse as runs.
 UnitRuns callOperandsRuns(const ir::Stmt& stmt, MsbState msb);
 

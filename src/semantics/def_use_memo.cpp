@@ -15,9 +15,8 @@ namespace {
 using detail::computeDefUse;
 using detail::operandDefUse;
 
-// Inst::defUseMemo's states. A slot keeps the answer for one MSB state,
-// or (kMemoFence, kMemoAnyMsb) for every state.
-enum MemoState : uint8_t { kMemoEmpty, kMemoFence, kMemoRuns, kMemoTooMany, kMemoAnyMsb };
+// Inst::defUseMemo's states (MemoState, def_use.h). A slot keeps the
+// answer for one MSB state, or (kMemoFence, kMemoAnyMsb) for every state.
 
 // Whether an entry holds the answer for `msb`.
 bool answers(const ir::DefUseMemo::Entry& e, MsbState msb) {
@@ -176,7 +175,7 @@ static UnitRuns runsOf(const ir::DefUseMemo::Entry& e) {
   return UnitRuns::owning(du);
 }
 
-UnitRuns defUseRuns(const ir::Stmt& stmt, MsbState msb) {
+UnitRuns defUseRunsAsked(const ir::Stmt& stmt, MsbState msb) {
   if (const ir::DefUseMemo::Entry* e = keptAnswer(stmt, msb))
     return runsOf(*e);
   return computedRuns(stmt, msb);
