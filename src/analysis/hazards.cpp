@@ -334,10 +334,7 @@ void addDistanceHazards(const std::vector<Facts>& facts, std::vector<HazardRequi
 
 } // namespace hazard_detail
 
-bool expertModeAfter(const ir::Inst& inst, bool before) {
-  isa::Opcode op(inst.opcode); // asked of every instruction: only a setreg writes the mode
-  if (inst.opcode < 0 || !(op == "s_setreg_b32" || op == "s_setreg_imm32_b32"))
-    return before;
+bool expertModeAfterSetreg(const ir::Inst& inst, bool before) {
   std::optional<isa::HwRegField> f = isa::decodeHwreg(inst);
   if (!f || f->id != isa::kHwRegSchedMode)
     return before;

@@ -20,6 +20,7 @@
 #pragma once
 
 #include "ir/module.h"
+#include "isa/mnemonic_ids.h"
 #include "semantics/def_use.h"
 
 #include <cstdint>
@@ -127,7 +128,14 @@ std::vector<HazardRequirement> findHazards(std::span<const ir::Stmt* const> seq,
 /// Expert scheduling mode after `inst` given the mode before it: an
 /// s_setreg of HW_REG_WAVE_SCHED_MODE bits [1:0] sets it (2 = on); a value
 /// that is not known turns it on (the conservative reading).
-bool expertModeAfter(const ir::Inst& inst, bool before);
+bool expertModeAfterSetreg(const ir::Inst& inst, bool before);
+inline bool expertModeAfter(const ir::Inst& inst, bool before) {
+  // Asked of every instruction (inline): only an s_setreg writes the mode.
+  isa::Opcode op(inst.opcode);
+  if (!(op == "s_setreg_b32" || op == "s_setreg_imm32_b32"))
+    return before;
+  return expertModeAfterSetreg(inst, before);
+}
 
 /// Per block of `fn`: the requirements of the block on its own (MSB states
 /// from the function's dataflow; expert mode on from the first SCHED_MODE

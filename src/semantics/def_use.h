@@ -259,8 +259,15 @@ inline UnitRuns defUseRuns(const ir::Stmt& stmt, MsbState msb) {
   }
   return defUseRunsAsked(stmt, msb);
 }
-/// callOperandsDefUse as runs.
-UnitRuns callOperandsRuns(const ir::Stmt& stmt, MsbState msb);
+/// callOperandsDefUse of a call instruction as runs (computed each time).
+UnitRuns callOperandsRunsOfCall(const ir::Stmt& stmt, MsbState msb);
+/// callOperandsDefUse as runs (inline: asked of every instruction).
+inline UnitRuns callOperandsRuns(const ir::Stmt& stmt, MsbState msb) {
+  if (stmt.kind != ir::StmtKind::Instr || stmt.isFence() ||
+      !instrInfo(stmt.inst->opcode).has(kCall))
+    return defUseRuns(stmt, msb);
+  return callOperandsRunsOfCall(stmt, msb);
+}
 
 /// A call's own operands only (the target read, the return address
 /// written), without the unknown callee: what must be ready at the call

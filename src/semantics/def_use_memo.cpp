@@ -188,10 +188,7 @@ UnitRuns defUseRunsAsked(const ir::Stmt& stmt, MsbState msb) {
   return UnitRuns::owning(du);
 }
 
-UnitRuns callOperandsRuns(const ir::Stmt& stmt, MsbState msb) {
-  if (stmt.kind != ir::StmtKind::Instr || stmt.isFence() ||
-      !instrInfo(stmt.inst->opcode).has(kCall))
-    return defUseRuns(stmt, msb);
+UnitRuns callOperandsRunsOfCall(const ir::Stmt& stmt, MsbState msb) {
   return callOperandRunsComputed(stmt, msb);
 }
 
