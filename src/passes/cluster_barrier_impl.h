@@ -74,7 +74,11 @@ private:
 
   // Every statement position in file order.
   std::vector<Pos> positions() const {
+    size_t n = 0;
+    for (const ir::Block& block : fn_.blocks)
+      n += block.stmts.size();
     std::vector<Pos> out;
+    out.reserve(n); // one allocation, not a copy per doubling
     for (uint32_t b = 0; b < fn_.blocks.size(); ++b)
       for (size_t i = 0; i < fn_.blocks[b].stmts.size(); ++i)
         out.push_back({b, i});

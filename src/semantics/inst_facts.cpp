@@ -20,10 +20,9 @@ unsigned defsOf(const ir::Inst& inst) {
   return info.defs;
 }
 
-uint8_t countersOf(const ir::Inst& inst) {
-  const InstrInfo& info = instrInfo(inst.opcode);
-  uint8_t c = info.counters;
-  if (info.has(kAtomicReturn) && !returnsData(inst))
+uint8_t countersOfAtomic(const ir::Inst& inst) {
+  uint8_t c = instrInfo(inst.opcode).counters;
+  if (!returnsData(inst))
     c = uint8_t((c & ~kLoadCnt) | kStoreCnt);
   return c;
 }

@@ -12,7 +12,13 @@
 namespace silken::isa {
 
 /// Counters an instruction instance increments (atomics depend on th:).
-uint8_t countersOf(const ir::Inst& inst);
+uint8_t countersOfAtomic(const ir::Inst& inst);
+inline uint8_t countersOf(const ir::Inst& inst) {
+  const InstrInfo& info = instrInfo(inst.opcode);
+  // Inline (asked of every instruction by most passes); an atomic's
+  // counters depend on whether it returns data.
+  return info.has(kAtomicReturn) ? countersOfAtomic(inst) : info.counters;
+}
 
 /// A kmcnt operation that may complete out of order with the others on
 /// kmcnt: scalar memory, and the barrier operations LLVM 22 counts as

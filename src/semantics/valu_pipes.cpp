@@ -161,15 +161,10 @@ const PipeTable kPipes;
 
 } // namespace
 
-ValuPipe valuPipe(const ir::Inst& inst) {
-  return inst.opcode < 0 ? ValuPipe::None : kPipes.pipe[size_t(inst.opcode)];
-}
-
-bool isValuSlot(const ir::Inst& inst) { return valuPipe(inst) != ValuPipe::None; }
-
-bool isXdlMatrix(const ir::Inst& inst) {
-  return inst.opcode >= 0 && kPipes.xdl[size_t(inst.opcode)] != 0;
-}
+namespace detail {
+const std::vector<ValuPipe>& kPipeOf = kPipes.pipe;
+const std::vector<uint8_t>& kXdlOf = kPipes.xdl;
+} // namespace detail
 
 WmmaTiming wmmaTiming(const ir::Inst& inst) {
   if (!isXdlMatrix(inst))

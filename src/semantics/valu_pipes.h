@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <string_view>
+#include <vector>
 
 namespace silken::isa {
 
@@ -23,14 +24,26 @@ enum class ValuPipe : uint8_t {
 };
 constexpr int kNumValuPipes = 5;
 
-ValuPipe valuPipe(const ir::Inst& inst);
+namespace detail {
+/// Per opcode, built before main (valu_pipes.cpp): the pipe, and 0 for an
+/// opcode that is no XDL matrix op. Read inline: every pass asks per
+/// instruction, many times.
+extern const std::vector<ValuPipe>& kPipeOf;
+extern const std::vector<uint8_t>& kXdlOf;
+} // namespace detail
+
+inline ValuPipe valuPipe(const ir::Inst& inst) {
+  return inst.opcode < 0 ? ValuPipe::None : detail::kPipeOf[size_t(inst.opcode)];
+}
 
 /// One VALU-pipe issue ("slot") for the hazard distances: any VALU, TRANS,
 /// VOPD, WMMA (LLVM 22 counts an intervening WMMA once) and v_nop.
-bool isValuSlot(const ir::Inst& inst);
+inline bool isValuSlot(const ir::Inst& inst) { return valuPipe(inst) != ValuPipe::None; }
 
 /// An XDL matrix op (the producer of the WMMA co-execution hazards).
-bool isXdlMatrix(const ir::Inst& inst);
+inline bool isXdlMatrix(const ir::Inst& inst) {
+  return inst.opcode >= 0 && detail::kXdlOf[size_t(inst.opcode)] != 0;
+}
 
 /// What an XDL WMMA/SWMMAC imposes on what follows it.
 struct WmmaTiming {
