@@ -39,8 +39,8 @@ const std::vector<isa::MsbState>& FunctionAnalyses::msbOfBlock(uint32_t block) {
   return msbBefore_;
 }
 
-isa::MsbState FunctionAnalyses::msbBefore(uint32_t block, size_t index) {
-  if (index == 0 && msbBlock_ != block) // the entry state: no walk of the block
+isa::MsbState FunctionAnalyses::msbBeforeOther(uint32_t block, size_t index) {
+  if (index == 0) // the entry state: no walk of the block
     return msb().blockEntry[block];
   return msbOfBlock(block)[index];
 }
@@ -84,10 +84,12 @@ void FunctionAnalyses::invalidate(Change change) {
   }
 }
 
-FunctionAnalyses& AnalysisCache::of(const ir::Function& fn) {
+FunctionAnalyses& AnalysisCache::ofOther(const ir::Function& fn) {
   std::unique_ptr<FunctionAnalyses>& slot = byFunction_[&fn];
   if (!slot)
     slot = std::make_unique<FunctionAnalyses>(fn);
+  lastFn_ = &fn;
+  last_ = slot.get();
   return *slot;
 }
 

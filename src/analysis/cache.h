@@ -46,7 +46,11 @@ public:
   /// Dominators and natural loops (ir/loops.h).
   const ir::LoopInfo& loops();
   const MsbStates& msb();
-  isa::MsbState msbBefore(uint32_t block, size_t index);
+  isa::MsbState msbBefore(uint32_t block, size_t index) {
+    if (block == msbBlock_) // the block asked last: inline (asked per statement)
+      return msbBefore_[index];
+    return msbBeforeOther(block, index);
+  }
   const Liveness& liveness();
   /// Liveness is computed (asking it costs nothing now).
   bool hasLiveness() const { return live_.has_value(); }
@@ -58,6 +62,7 @@ public:
 
 private:
   const std::vector<isa::MsbState>& msbOfBlock(uint32_t block);
+  isa::MsbState msbBeforeOther(uint32_t block, size_t index);
 
   const ir::Function& fn_;
   std::optional<std::vector<uint32_t>> rpo_;
@@ -79,12 +84,21 @@ private:
 /// One FunctionAnalyses per function of a module, made on first use.
 class AnalysisCache {
 public:
-  FunctionAnalyses& of(const ir::Function& fn);
+  FunctionAnalyses& of(const ir::Function& fn) {
+    if (&fn == lastFn_) // the function asked last: inline (passes ask per statement)
+      return *last_;
+    return ofOther(fn);
+  }
   void invalidate(const ir::Function& fn, Change change);
   void invalidateAll(Change change);
 
 private:
+  FunctionAnalyses& ofOther(const ir::Function& fn);
+
+  // Entries are never removed: the last one found stays valid.
   std::map<const ir::Function*, std::unique_ptr<FunctionAnalyses>> byFunction_;
+  const ir::Function* lastFn_ = nullptr;
+  FunctionAnalyses* last_ = nullptr;
 };
 
 } // namespace silken::analysis

@@ -130,9 +130,10 @@ bool writesLdsAsync(const ir::Inst& inst) {
   isa::Opcode name(inst.opcode);
   if (name == "tensor_load_to_lds")
     return true;
-  std::string_view m = isa::mnemonicName(inst.opcode);
+  // The class first: asked of every instruction, a name search was most
+  // of the question's cost.
   return isa::instrInfo(inst.opcode).cls == isa::InstrClass::AsyncLds &&
-         m.find("_load_async_to_lds") != std::string_view::npos;
+         isa::mnemonicName(inst.opcode).find("_load_async_to_lds") != std::string_view::npos;
 }
 
 bool accessesLds(const ir::Inst& inst) {

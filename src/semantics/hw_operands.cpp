@@ -9,10 +9,12 @@
 namespace silken::isa {
 namespace {
 
+// ASCII only, as llvm-mc reads these names (and no locale call a byte:
+// every s_wait_alu of a block is decoded many times).
 std::string lower(std::string_view s) {
   std::string out(s);
   for (char& c : out)
-    c = char(std::tolower(static_cast<unsigned char>(c)));
+    c = c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c;
   return out;
 }
 
