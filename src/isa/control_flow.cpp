@@ -43,9 +43,9 @@ const std::vector<FlowKind> kFlowKinds = [] {
 }();
 } // namespace
 
-FlowKind flowKind(MnemonicId id) {
-  return id >= 0 && size_t(id) < kFlowKinds.size() ? kFlowKinds[size_t(id)] : classify(id);
-}
+namespace detail {
+const std::vector<FlowKind>& kFlowKindOf = kFlowKinds;
+} // namespace detail
 
 bool isGetPc(MnemonicId id) { return Opcode(id) == "s_get_pc_i64"; }
 

@@ -3,7 +3,9 @@
 
 #include "isa/mnemonics.h"
 
+#include <cstdint>
 #include <string_view>
+#include <vector>
 
 namespace silken::isa {
 
@@ -16,7 +18,17 @@ enum class FlowKind {
   Call,         ///< s_swappc_b64 / s_call: returns, so falls through
 };
 
-FlowKind flowKind(MnemonicId id);
+namespace detail {
+/// Per mnemonic, built before main (control_flow.cpp): read inline, since
+/// the CFG builder, block splitting, symbol checks and the ordering ask it
+/// of every instruction.
+extern const std::vector<FlowKind>& kFlowKindOf;
+} // namespace detail
+
+inline FlowKind flowKind(MnemonicId id) {
+  return id >= 0 && size_t(id) < detail::kFlowKindOf.size() ? detail::kFlowKindOf[size_t(id)]
+                                                           : FlowKind::None;
+}
 
 /// s_getpc_b64 / s_get_pc_i64, the start of the long-branch idiom.
 bool isGetPc(MnemonicId id);

@@ -71,12 +71,22 @@ public:
     for (uint32_t k : *touched_)
       (*table_)[k] = initial_;
     touched_->clear();
-    for (const Run& r : *runs_)
-      std::fill_n(table_->begin() + r.first, r.count, initial_);
+    T* t = table_->data();
+    for (const Run& r : *runs_) {
+      if (r.count > kShortRun) {
+        std::fill_n(t + r.first, r.count, initial_);
+        continue;
+      }
+      // Most runs are a register or a tuple: stores, not a memset call each.
+      for (uint32_t i = 0; i < kShortRun; ++i)
+        if (i < r.count)
+          t[r.first + i] = initial_;
+    }
     runs_->clear();
   }
 
 private:
+  static constexpr uint32_t kShortRun = 8;
   struct Run {
     uint32_t first, count;
   };
