@@ -181,15 +181,11 @@ UnitRuns defUseRunsAsked(const ir::Stmt& stmt, MsbState msb) {
   return computedRuns(stmt, msb);
 }
 
-// A call's operands alone (not kept). Out of line like fillEntry.
-[[gnu::noinline]] static UnitRuns callOperandRunsComputed(const ir::Stmt& stmt, MsbState msb) {
+// A call's operands alone (not kept): calls are few.
+UnitRuns callOperandsRunsOfCall(const ir::Stmt& stmt, MsbState msb) {
   DefUse du;
   operandDefUse(*stmt.inst, instrInfo(stmt.inst->opcode), msb, du);
   return UnitRuns::owning(du);
-}
-
-UnitRuns callOperandsRunsOfCall(const ir::Stmt& stmt, MsbState msb) {
-  return callOperandRunsComputed(stmt, msb);
 }
 
 void UnitRuns::addTo(DefUse& du) const {
