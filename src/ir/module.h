@@ -86,7 +86,8 @@ struct Modifier {
 };
 
 /// The register def/use of an instruction, kept for it by the semantics
-/// layer (semantics/def_use_memo.cpp, the only reader and writer) as a few runs
+/// layer (semantics/def_use_memo.cpp fills it; def_use.h reads the first
+/// entry inline, def_use_memo.cpp the others) as a few runs
 /// of register units per MSB state: passes ask the same instruction's
 /// def/use many times. Two MSB states' answers in one cache line (instead
 /// of 3 x 2,199 bits per state), made on the first question (parse + print

@@ -3,7 +3,6 @@
 
 #include "isa/mnemonics.h"
 
-#include <cstdint>
 #include <string_view>
 #include <vector>
 

@@ -249,8 +249,9 @@ private:
   const std::vector<std::vector<char>>& expertBefore_;
   /// Per block (the schedule pass never changes the CFG), the VALU slots
   /// before each statement (one more entry than statements), counted when
-  /// first asked; empty: not counted since the block went back as written. closed() is asked for every region of every
-  /// sweep: walking 48 statements each side for it was 2% of the chain.
+  /// first asked; empty: not counted since the block went back as
+  /// written. closed() is asked for every region of every sweep: walking
+  /// 48 statements each side for it was 2% of the chain.
   mutable std::vector<std::vector<uint32_t>> slotsBefore_;
 };
 

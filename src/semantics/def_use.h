@@ -244,6 +244,16 @@ private:
 /// one state), or runs for every state (the instruction names no VGPR).
 enum MemoState : uint8_t { kMemoEmpty, kMemoFence, kMemoRuns, kMemoTooMany, kMemoAnyMsb };
 
+/// Whether memo entry `e` was made for exactly the state `msb`.
+inline bool memoSameState(const ir::DefUseMemo::Entry& e, MsbState msb) {
+  return e.msbKnown == msb.known && e.msbBits == msb.bits;
+}
+/// Whether memo entry `e` holds the answer for `msb` (a kMemoTooMany entry
+/// holds only the news that there is no room for it).
+inline bool memoAnswers(const ir::DefUseMemo::Entry& e, MsbState msb) {
+  return e.state == kMemoFence || e.state == kMemoAnyMsb || memoSameState(e, msb);
+}
+
 /// defUse as runs when the memo has no answer in its first entry.
 UnitRuns defUseRunsAsked(const ir::Stmt& stmt, MsbState msb);
 
@@ -253,8 +263,7 @@ UnitRuns defUseRunsAsked(const ir::Stmt& stmt, MsbState msb);
 inline UnitRuns defUseRuns(const ir::Stmt& stmt, MsbState msb) {
   if (stmt.kind == ir::StmtKind::Instr && stmt.inst && stmt.inst->defUseMemo) {
     const ir::DefUseMemo::Entry& e = stmt.inst->defUseMemo->entries[0];
-    if (e.state == kMemoAnyMsb ||
-        (e.state == kMemoRuns && e.msbKnown == msb.known && e.msbBits == msb.bits))
+    if (e.state == kMemoAnyMsb || (e.state == kMemoRuns && memoSameState(e, msb)))
       return UnitRuns::ofArray(e.runs, e.count);
   }
   return defUseRunsAsked(stmt, msb);

@@ -1,6 +1,8 @@
 // The def/use answers as runs of units, and the memo each instruction
 // keeps them in (ir::DefUseMemo): computed once per instruction and MSB
-// state by def_use.cpp's detail::computeRuns, read in place after.
+// state (once for all states when it names no VGPR) by def_use.cpp's
+// detail::computeRuns, read in place after (the first entry inline, by
+// def_use.h's defUseRuns).
 #include "semantics/def_use.h"
 #include "semantics/def_use_compute.h"
 
@@ -15,14 +17,8 @@ namespace {
 using detail::computeDefUse;
 using detail::operandDefUse;
 
-// Inst::defUseMemo's states (MemoState, def_use.h). A slot keeps the
+// Inst::defUseMemo's states are MemoState (def_use.h): a slot keeps the
 // answer for one MSB state, or (kMemoFence, kMemoAnyMsb) for every state.
-
-// Whether an entry holds the answer for `msb`.
-bool answers(const ir::DefUseMemo::Entry& e, MsbState msb) {
-  return e.state == kMemoFence || e.state == kMemoAnyMsb ||
-         (e.msbKnown == msb.known && e.msbBits == msb.bits);
-}
 
 // The MSB state only says which VGPR a VGPR operand names: an instruction
 // with none has one answer under every state.
@@ -86,7 +82,7 @@ ir::DefUseMemo::Entry* entryFor(const ir::Inst& inst, MsbState msb, bool& fresh)
         fresh = true;
         return &e;
       }
-      if (answers(e, msb))
+      if (memoAnswers(e, msb))
         return &e;
     }
     if (!m->next) {
@@ -118,7 +114,9 @@ UnitRuns UnitRuns::owning(const DefUse& du) {
   uint32_t count = 0;
   switch (detail::computeRuns(stmt, msb, e.runs, ir::DefUseMemo::kRuns, count)) {
   case detail::RunsAnswer::Fence: e.state = kMemoFence; break;
-  case detail::RunsAnswer::Runs: e.state = namesNoVgpr(*stmt.inst) ? kMemoAnyMsb : kMemoRuns; break;
+  case detail::RunsAnswer::Runs:
+    e.state = namesNoVgpr(*stmt.inst) ? kMemoAnyMsb : kMemoRuns;
+    break;
   case detail::RunsAnswer::TooMany: e.state = kMemoTooMany; break;
   }
   e.count = uint8_t(count);
@@ -132,7 +130,7 @@ static const ir::DefUseMemo::Entry* findKept(const ir::Inst& inst, MsbState msb)
     for (const ir::DefUseMemo::Entry& e : m->entries) {
       if (e.state == kMemoEmpty)
         return nullptr;
-      if (answers(e, msb))
+      if (memoAnswers(e, msb))
         return &e;
     }
   return nullptr;
