@@ -40,8 +40,9 @@ void warnUndefinedSymbols(const ir::Module& module, DiagEngine& diags) {
               module.symbols.definedAt(name, UINT32_MAX))
             continue;
           SourceLoc loc = s.loc;
-          if (name.data() >= buf.data() && name.data() < buf.data() + buf.size())
-            loc = module.file().locate(uint32_t(name.data() - buf.data()));
+          std::string_view own = s.ownText(name); // the Inst may be another statement's
+          if (!own.empty() && own.data() >= buf.data() && own.data() < buf.data() + buf.size())
+            loc = module.file().locate(uint32_t(own.data() - buf.data()));
           diags.warning(loc, uint32_t(name.size()),
                         "symbol '" + std::string(name) +
                             "' is not defined in this file; llvm-mc leaves it to the linker");

@@ -38,6 +38,7 @@ std::string_view longBranchTarget(const Block& block, size_t setpcIndex) {
 
 SourceLoc operandLoc(const Module& m, const Stmt& s, std::string_view text) {
   std::string_view buf = m.file().text();
+  text = s.ownText(text); // the Inst may be another statement's
   if (!text.empty() && text.data() >= buf.data() &&
       text.data() < buf.data() + buf.size())
     return m.file().locate(uint32_t(text.data() - buf.data()));

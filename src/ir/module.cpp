@@ -13,6 +13,17 @@ const Modifier* Inst::modifier(std::string_view name) const {
   return nullptr;
 }
 
+std::string_view Stmt::ownText(std::string_view part) const {
+  if (!inst || part.empty())
+    return {};
+  std::string_view own = edited ? text : body; // both begin with the mnemonic
+  const uintptr_t start = uintptr_t(inst->mnemonic.data()), at = uintptr_t(part.data());
+  if (at < start || at - start + part.size() > own.size())
+    return {};
+  std::string_view found = own.substr(at - start, part.size());
+  return found == part ? found : std::string_view{};
+}
+
 bool Stmt::isDataOrRegionFence() const {
   if (kind == StmtKind::Opaque)
     return name != ".amdgpu_metadata"; // metadata, not code

@@ -109,6 +109,11 @@ struct alignas(64) DefUseMemo {
 };
 static_assert(sizeof(void*) != 8 || sizeof(DefUseMemo) == 64);
 
+/// One instruction's parsed form. Statements of the same text share one
+/// record when the text alone decides it (no .set symbol, no label, no
+/// diagnostic; asm/parser.cpp): its views then point into the first such
+/// statement, so a position in a statement's own text is found with
+/// Stmt::ownText, never by comparing pointers with its body.
 struct Inst {
   std::string_view mnemonic; ///< as written (case and alias kept)
   int32_t opcode = -1;       ///< isa mnemonic id; -1 = unknown (a fence)
@@ -157,6 +162,11 @@ struct Stmt {
   const Inst* inst = nullptr;
 
   bool isInstr() const { return kind == StmtKind::Instr; }
+  /// `part`, a view into this instruction's Inst (an operand's or
+  /// modifier's text), as it appears in this statement's own text (`body`,
+  /// or `text` when edited); empty if it is not there. The Inst may be
+  /// another statement's of the same text, whose body starts the same way.
+  std::string_view ownText(std::string_view part) const;
   /// An instruction the ISA table does not know, an opaque region, or a
   /// `.long` in code: every pass must treat it as a fence.
   bool isFence() const {

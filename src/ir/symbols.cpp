@@ -38,11 +38,16 @@ const SymbolTable::Definition* SymbolTable::find(std::string_view name,
 
 std::optional<int64_t> SymbolTable::valueAt(std::string_view name,
                                             uint32_t ordinal) const {
+  ++lookups_;
   const Definition* d = find(name, ordinal);
-  return d ? d->value : std::nullopt;
+  std::optional<int64_t> value = d ? d->value : std::nullopt;
+  if (record_)
+    record_->push_back({name, value});
+  return value;
 }
 
 bool SymbolTable::definedAt(std::string_view name, uint32_t ordinal) const {
+  ++lookups_;
   return find(name, ordinal) != nullptr;
 }
 

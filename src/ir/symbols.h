@@ -29,12 +29,28 @@ public:
   /// True if `name` was defined by .set/.equ at or before `ordinal`.
   bool definedAt(std::string_view name, uint32_t ordinal) const;
 
+  /// A name valueAt was asked about, and its answer.
+  struct Use {
+    std::string_view name;
+    std::optional<int64_t> value;
+  };
+  /// While `uses` is set (null: not), valueAt appends each question and its
+  /// answer to it. With lookups(), how many names valueAt and definedAt were
+  /// asked about, the parser tells whether an instruction's text would mean
+  /// the same at another place: where the same names have the same values.
+  void record(std::vector<Use>* uses) { record_ = uses; }
+  uint64_t lookups() const { return lookups_; }
+
 private:
   struct Definition {
     uint32_t ordinal;
     std::optional<int64_t> value;
   };
   const Definition* find(std::string_view name, uint32_t ordinal) const;
+
+  // Bookkeeping for the parser only: no answer depends on them.
+  mutable uint64_t lookups_ = 0;
+  std::vector<Use>* record_ = nullptr;
 
   // Lookup only; nothing iterates this map, so its order never shows.
   std::unordered_map<std::string_view, std::vector<Definition>> defs_;

@@ -10,14 +10,17 @@ BlockKey blockKey(const ir::Function& fn, uint32_t b, analysis::FunctionAnalyses
   BlockKey k;
   const std::vector<ir::Stmt>& stmts = fn.blocks[b].stmts;
   const analysis::Ordering& order = fa.ordering();
-  k.content.reserve(2 * stmts.size());
+  k.content.reserve(3 * stmts.size());
   for (uint32_t i = 0; i < stmts.size(); ++i) {
     const ir::Stmt& s = stmts[i];
     // An instruction is immutable and owned by the module; other
-    // statements are their text, which is never edited in place.
+    // statements are their text, which is never edited in place. The id
+    // too: statements of one text share an instruction (ir::Inst), and a
+    // key stands for these statements, whose remarks were said.
     std::string_view text = s.edited ? s.text : s.raw;
     k.content.push_back(s.inst ? uint64_t(reinterpret_cast<uintptr_t>(s.inst))
                                : uint64_t(reinterpret_cast<uintptr_t>(text.data())));
+    k.content.push_back(s.id);
     k.content.push_back(uint64_t(s.kind) << 56 | uint64_t(order.fence(b, i)) << 48 |
                         uint64_t(order.held(b, i)) << 40 | uint64_t(text.size() & 0xffffffffff));
   }

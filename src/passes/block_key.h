@@ -1,7 +1,8 @@
 // What decides a block for the passes whose findings in it are block-local
 // besides its live-out (dce, and peephole's patterns): its statements (the
 // instructions by pointer: immutable, owned by the module; other
-// statements by their text), their fences (ordering.h, whose no-schedule
+// statements by their text; each also by its id, since statements of one
+// text share an instruction), their fences (ordering.h, whose no-schedule
 // markers may span blocks), the MSB state at its entry and whether expert
 // scheduling mode is on. A pass that found nothing in a block may keep its
 // key (PassContext::kept) and skip the block when it meets the key again.

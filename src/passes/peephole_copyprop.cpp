@@ -96,8 +96,9 @@ std::string Peephole::rewriteRead(uint32_t b, uint32_t i, uint32_t m, const isa:
     const ir::Operand& op = s.inst->operands[k];
     if (!singleVgpr(op) || !sameOperand(op, dst))
       continue;
-    size_t off = size_t(op.text.data() - body.data());
-    if (op.text.data() < body.data() || off + op.text.size() > body.size() || off < at)
+    std::string_view own = s.ownText(op.text); // the Inst may be another statement's
+    size_t off = size_t(own.data() - body.data());
+    if (own.empty() || off < at)
       return "an operand of '" + stmtText(s) + "' cannot be located in its text";
     text.append(body.substr(at, off - at)).append(src.text);
     at = off + op.text.size();

@@ -57,6 +57,25 @@ TEST_CASE("copy propagation: the reads take vW, the move goes, a second run chan
   CHECK(again.messages("PatternApplied").empty());
 }
 
+TEST_CASE("copy propagation: a consumer whose text appears twice is rewritten in both places") {
+  // The two consumers share one parsed instruction (ir::Inst): each is
+  // rewritten from its own text.
+  std::string part = std::string(kWmma) + kFill +
+                     "v_mov_b32 v24, v0\nv_mov_b32 v25, v1\n"
+                     "v_cvt_pk_bf16_f32 v24, v24, v25\nglobal_store_b32 v[40:41], v24, off\n";
+  Run run(part + part + "s_endpgm\n");
+  std::vector<const ir::Stmt*> before = run.p.instrs();
+  const size_t n = before.size() / 2;
+  REQUIRE(before[n - 2]->inst == before[2 * n - 2]->inst);
+  std::string out = run.peephole();
+  const std::string made = "v_cvt_pk_bf16_f32 v24, v0, v1";
+  size_t first = out.find(made);
+  REQUIRE(first != std::string::npos);
+  CHECK(out.find(made, first + 1) != std::string::npos);
+  CHECK(out.find("v_cvt_pk_bf16_f32 v24, v24, v25") == std::string::npos);
+  CHECK(run.messages("PatternApplied").size() == 4);
+}
+
 TEST_CASE("copy propagation: in expert mode the va_vdst wait that counts the move tightens") {
   std::string in = std::string("s_setreg_IMM32_b32 hwreg(26,0,2), 2\n") + kWmma + kFill +
                    "v_mov_b32 v24, v0\nv_add_f32 v25, v24, v26\nv_add_f32 v27, v28, v29\n"
