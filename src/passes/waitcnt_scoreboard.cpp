@@ -12,7 +12,7 @@ bool byId(const Entry& e, uint32_t id) { return e.id < id; }
 } // namespace
 
 const Entry* Scoreboard::find(uint32_t id, int counter) const {
-  const std::vector<Entry>& regs = regs_[counter];
+  const std::vector<Entry>& regs = regs_[counter].view();
   auto it = std::lower_bound(regs.begin(), regs.end(), id, byId);
   return it != regs.end() && it->id == id ? &*it : nullptr;
 }
@@ -20,7 +20,7 @@ const Entry* Scoreboard::find(uint32_t id, int counter) const {
 template <class F>
 bool Scoreboard::anyRunEntries(int counter, const isa::UnitRuns& runs, uint32_t sets,
                                F&& f) const {
-  const std::vector<Entry>& regs = regs_[counter];
+  const std::vector<Entry>& regs = regs_[counter].view();
   for (uint32_t run : runs) {
     if (!(isa::UnitRuns::sets(run) & sets))
       continue;
@@ -38,7 +38,7 @@ void Scoreboard::markIssued(const std::vector<uint32_t>& ids, int counter, uint3
                             bool xSmem, bool xFlat) {
   if (ids.empty())
     return;
-  std::vector<Entry>& regs = regs_[counter];
+  std::vector<Entry>& regs = regs_[counter].edit();
   // Only the entries between the first and the last id interleave with
   // them: those before stay in place and those after move as one block
   // (an operation writes a few units; a counter holds dozens).
@@ -98,7 +98,7 @@ void Scoreboard::enterCallable() {
 void Scoreboard::workgroupBarrierWaited() {
   if (!sccFromWorkgroupIsfirst_ || !find(isa::kSccUnit, kKm))
     return;
-  std::erase_if(regs_[kKm], [](const Entry& e) { return e.id == isa::kSccUnit; });
+  regs_[kKm].eraseIf([](const Entry& e) { return e.id == isa::kSccUnit; });
   resummarize(kKm);
 }
 
@@ -126,8 +126,9 @@ void Scoreboard::issue(int counter, uint16_t event, const isa::RegUnits& units, 
 void Scoreboard::issueIds(int counter, uint16_t event, const std::vector<uint32_t>& ids,
                           uint32_t line, bool flat, bool atomic) {
   // Everything pending on this counter gets one younger operation.
-  for (Entry& e : regs_[counter])
-    ++e.younger;
+  if (!regs_[counter].empty())
+    for (Entry& e : regs_[counter].edit())
+      ++e.younger;
   if (counter == kDs && dsStoreYounger_ != kNotPending)
     ++dsStoreYounger_;
   pending_[counter] = uint8_t(std::min<unsigned>(pending_[counter] + 1u, kMaxWait[counter]));
@@ -155,7 +156,7 @@ void Scoreboard::applyWait(int counter, unsigned n) {
   // before the operation does, in issue order, so with no SMEM in flight at
   // most as many translations are outstanding as VMEM operations are.
   if (counter == kKm && n == 0 && (events_[kX] & kEvXSmem)) {
-    std::erase_if(regs_[kX], [](const Entry& e) { return e.xSmem; });
+    regs_[kX].eraseIf([](const Entry& e) { return e.xSmem; });
     resummarize(kX);
     events_[kX] &= uint16_t(~kEvXSmem);
     applyOne(kX, events_[kX] ? pending_[kX] : 0); // drops the completed entries
@@ -176,7 +177,7 @@ void Scoreboard::applyOne(int counter, unsigned n) {
     ownStores_ = std::min(ownStores_, uint8_t(n));
     atomicStores_ = std::min(atomicStores_, uint8_t(n));
   }
-  if (std::erase_if(regs_[counter], [&](const Entry& e) { return e.younger >= n; }))
+  if (regs_[counter].eraseIf([&](const Entry& e) { return e.younger >= n; }))
     resummarize(counter);
   if (counter == kDs && dsStoreYounger_ != kNotPending && dsStoreYounger_ >= n)
     dsStoreYounger_ = kNotPending;
@@ -232,7 +233,7 @@ std::optional<unsigned> Scoreboard::requiredOf(int counter, Each&& each, bool an
 std::optional<unsigned> Scoreboard::required(int counter, const isa::RegUnits& units,
                                              uint32_t* producer, XSources sources) const {
   auto each = [&](auto&& f) {
-    for (const Entry& e : regs_[counter])
+    for (const Entry& e : regs_[counter].view())
       if (e.id < isa::kNumUnits && units.test(e.id))
         f(e);
   };
@@ -263,7 +264,7 @@ std::optional<unsigned> Scoreboard::required(int counter, const isa::UnitRuns& r
 
 isa::RegUnits Scoreboard::pendingUnits(int counter, const isa::RegUnits& units) const {
   isa::RegUnits out;
-  for (const Entry& e : regs_[counter])
+  for (const Entry& e : regs_[counter].view())
     if (e.id < units.size() && units.test(e.id))
       out.set(e.id);
   if (unknownWrites_[counter])
@@ -306,9 +307,9 @@ void Scoreboard::join(const Scoreboard& o) {
     unknownWrites_[c] = unknownWrites_[c] || o.unknownWrites_[c];
   }
   for (int c = 0; c < kCounters; ++c) {
-    const std::vector<Entry>&mine = regs_[c], &theirs = o.regs_[c];
-    if (theirs.empty() || mine == theirs)
+    if (o.regs_[c].empty() || regs_[c] == o.regs_[c])
       continue;
+    const std::vector<Entry>&mine = regs_[c].view(), &theirs = o.regs_[c].view();
     std::vector<Entry> merged;
     merged.reserve(std::max(mine.size(), theirs.size()));
     size_t i = 0, j = 0;
@@ -331,7 +332,7 @@ void Scoreboard::join(const Scoreboard& o) {
       }
       merged.push_back(e);
     }
-    regs_[c] = std::move(merged);
+    regs_[c].assign(std::move(merged));
   }
   sccFromWorkgroupIsfirst_ = sccFromWorkgroupIsfirst_ && o.sccFromWorkgroupIsfirst_;
   ownStores_ = std::max(ownStores_, o.ownStores_);
@@ -346,7 +347,7 @@ void Scoreboard::join(const Scoreboard& o) {
 
 void Scoreboard::resummarize(int counter) {
   uint64_t bits = 0;
-  for (const Entry& e : regs_[counter])
+  for (const Entry& e : regs_[counter].view())
     if (e.id < isa::kNumUnits)
       bits |= 1ull << (e.id / 64);
   summary_[counter] = bits;

@@ -6,6 +6,7 @@
 // count is at most its younger count.
 #pragma once
 
+#include "passes/waitcnt_entries.h"
 #include "semantics/def_use.h"
 #include "isa/instr_info.h"
 #include "isa/wait_codec.h"
@@ -146,7 +147,7 @@ public:
   /// f(id) for each id at or above `from` pending on `counter`, ascending.
   template <class F>
   void forEachPendingFrom(int counter, uint32_t from, F f) const {
-    const std::vector<Entry>& regs = regs_[counter];
+    const std::vector<Entry>& regs = regs_[counter].view();
     auto it = std::lower_bound(regs.begin(), regs.end(), from,
                                [](const Entry& e, uint32_t id) { return e.id < id; });
     for (; it != regs.end(); ++it)
@@ -204,8 +205,9 @@ private:
   /// per-unit records: a block's state is copied and compared at every
   /// join, and the tree's 90 bytes per unit held most of the pass's peak
   /// memory on a million-line file. One per counter: an operation ages,
-  /// merges and drops only its own counter's entries.
-  std::array<std::vector<Entry>, kCounters> regs_;
+  /// merges and drops only its own counter's entries, and a copy of the
+  /// state shares the others (waitcnt_entries.h).
+  std::array<EntryList<Entry>, kCounters> regs_;
   /// Per counter, which 64-unit buckets hold a pending register unit (a
   /// fast filter before the entries' binary search; tokens are not in it).
   /// Eight bytes, not a 2,199-bit mask: a state is copied at every join
