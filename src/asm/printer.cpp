@@ -115,10 +115,10 @@ void printModule(const ir::Module& module,
           size_t lineStart = out.size();
           out += s.kind == ir::StmtKind::Label ? style.labelIndent : style.instrIndent;
           out += s.text;
-          if (!s.comment.empty()) {
+          if (std::string_view comment = module.commentOf(s.id); !comment.empty()) {
             size_t width = out.size() - lineStart;
             out.append(style.commentColumn > width ? style.commentColumn - width : 1, ' ');
-            out += s.comment;
+            out += comment;
           }
           out += module.newline;
           continue;

@@ -18,6 +18,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
@@ -155,7 +156,6 @@ struct Stmt {
   std::string_view name; ///< label, directive name or mnemonic
   std::string_view body; ///< first to last token of the statement (no comment)
   std::string_view text; ///< replacement body when edited or new
-  std::string_view comment; ///< new statements: trailing comment ("// ...")
   /// Owned by the Module (Instr statements only). Const: an instruction
   /// never changes after parsing (a pass makes a new one), which is what
   /// lets Inst::defUseMemo never go stale.
@@ -179,6 +179,9 @@ private:
   bool isDataOrRegionFence() const; // isFence of a directive or an opaque region
 public:
 };
+
+// 96 bytes: a large kernel holds a million of these, and passes copy them.
+static_assert(sizeof(void*) != 8 || sizeof(Stmt) == 96);
 
 struct Block {
   std::vector<Stmt> stmts;
@@ -227,6 +230,15 @@ public:
   std::string_view intern(std::string text);
   /// Like intern, but as a source the lexer can read (for pass-made text).
   const SourceFile& addSnippet(std::string text);
+  /// A trailing comment ("// ...") for the pass-made statement `id`, printed
+  /// after its text. Kept here, not in every Stmt: few statements have one.
+  void setComment(uint32_t id, std::string_view comment) {
+    comments_[id] = intern(std::string(comment));
+  }
+  std::string_view commentOf(uint32_t id) const {
+    auto it = comments_.find(id);
+    return it == comments_.end() ? std::string_view{} : it->second;
+  }
   /// A fresh statement id for a pass-made statement (after every input id).
   uint32_t newStmtId() { return nextStmtId_++; }
   /// Every id handed out so far is below this.
@@ -267,6 +279,7 @@ private:
   Arena<Operand> operands_;
   Arena<Modifier> modifiers_;
   StringMap<char> labels_; // lookup only (StringMap never iterates)
+  std::unordered_map<uint32_t, std::string_view> comments_; // lookup only
 };
 
 } // namespace silken::ir

@@ -156,7 +156,7 @@ bool emit(ir::Module& m, uint32_t ordinal, const std::vector<Line>& lines,
       out.push_back(std::move(*s));
     }
     if (!line.comment.empty())
-      out.back().comment = m.intern(line.comment);
+      m.setComment(out.back().id, line.comment);
   }
   return true;
 }
