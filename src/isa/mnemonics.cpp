@@ -1,6 +1,7 @@
 #include "isa/mnemonics.h"
 
 #include "isa/mnemonic_ids.h"
+#include "support/text_hash.h"
 
 #include <algorithm>
 #include <array>
@@ -65,11 +66,6 @@ uint64_t load8(const char* p) {
   uint64_t w;
   std::memcpy(&w, p, 8);
   return w;
-}
-
-uint64_t mix(uint64_t h) {
-  h *= 0xff51afd7ed558ccdull;
-  return h ^ (h >> 29);
 }
 
 // Whether any of `s`'s bytes is an ASCII capital, eight bytes at a time:
@@ -142,19 +138,7 @@ public:
   // Eight bytes at a time (a multiply and a shift each): the parser
   // hashes every instruction's mnemonic, and a byte-at-a-time hash was a
   // sixth of parse + print's instructions.
-  static size_t hash(std::string_view s) {
-    uint64_t h = 0x9e3779b97f4a7c15ull ^ s.size();
-    size_t i = 0;
-    for (; i + 8 <= s.size(); i += 8)
-      h = mix(h ^ load8(s.data() + i));
-    if (i < s.size()) {
-      uint64_t w = 0;
-      for (size_t j = 0; i + j < s.size(); ++j)
-        w |= uint64_t(uint8_t(s[i + j])) << (8 * j);
-      h = mix(h ^ w);
-    }
-    return size_t(h ^ (h >> 32));
-  }
+  static size_t hash(std::string_view s) { return size_t(hashText(s)); }
 
 private:
   static constexpr size_t kRows = std::size(kNames) + std::size(kAliases);

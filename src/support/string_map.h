@@ -15,6 +15,8 @@
 //   if (const uint32_t* b = where.find(".L1")) ...
 #pragma once
 
+#include "support/text_hash.h"
+
 #include <cstdint>
 #include <cstring>
 #include <functional>
@@ -79,8 +81,7 @@ private:
   };
 
   static uint32_t hashOf(std::string_view key) {
-    uint64_t h = std::hash<std::string_view>{}(key);
-    uint32_t folded = uint32_t(h ^ (h >> 32));
+    uint32_t folded = uint32_t(hashText(key));
     return folded ? folded : 1;
   }
   static bool matches(const Slot& s, std::string_view key, uint32_t h) {

@@ -1,0 +1,36 @@
+// A fast hash of text, eight bytes at a time (a multiply and a shift
+// each): the parser hashes every instruction's mnemonic and text, and
+// libstdc++'s std::hash<string_view> (murmur, with its own call) was a
+// sixteenth of parse + print's instructions. Not for anything an attacker
+// picks the keys of: tables using it probe linearly and stay half empty.
+#pragma once
+
+#include <cstdint>
+#include <cstring>
+#include <string_view>
+
+namespace silken {
+
+inline uint64_t hashTextMix(uint64_t h) {
+  h *= 0xff51afd7ed558ccdull;
+  return h ^ (h >> 29);
+}
+
+inline uint64_t hashText(std::string_view s) {
+  uint64_t h = 0x9e3779b97f4a7c15ull ^ s.size();
+  size_t i = 0;
+  for (; i + 8 <= s.size(); i += 8) {
+    uint64_t w;
+    std::memcpy(&w, s.data() + i, 8);
+    h = hashTextMix(h ^ w);
+  }
+  if (i < s.size()) {
+    uint64_t w = 0;
+    for (size_t j = 0; i + j < s.size(); ++j)
+      w |= uint64_t(uint8_t(s[i + j])) << (8 * j);
+    h = hashTextMix(h ^ w);
+  }
+  return h ^ (h >> 32);
+}
+
+} // namespace silken
