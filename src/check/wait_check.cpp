@@ -40,8 +40,9 @@ void WaitChecker::checkUnits(uint32_t block, size_t index, const std::vector<uin
     size_t end; // statements [0, end) of the block remain to walk back over
     Walk walk;
     std::vector<uint32_t> units; // ascending
+    uint64_t buckets;            // unitBuckets(units)
   };
-  std::vector<Item> work{{block, index, Walk{}, units}};
+  std::vector<Item> work{{block, index, Walk{}, units, unitBuckets(units)}};
   std::vector<Finding> found;
   uint8_t consumerOwn = isa::countersOf(*consumer.inst);
   bool consumerVmem = (consumerOwn & (isa::kLoadCnt | isa::kStoreCnt)) &&
@@ -55,22 +56,29 @@ void WaitChecker::checkUnits(uint32_t block, size_t index, const std::vector<uin
   // its producers checked (and any failure reported at the consumer that
   // got there first).
   bool gaveUp = false;
+  // The consumer's part of the xcnt source rule (the statement's part is
+  // whether it counts on xcnt): the same at every step of its walks.
+  const bool consumerSourceRule = !read && xcnt_ && !inClause_[block][index];
   while (!work.empty() && !gaveUp) {
     Item it = std::move(work.back());
     work.pop_back();
     const ir::Block& blk = fn_.blocks[it.block];
+    const StmtUnits* blockUnits = unitsAt_.data() + first_[it.block];
     bool stopped = false;
+    bool walkChanged = true; // settled() is asked again only after the walk changed
     for (size_t i = it.end; i-- > 0 && !stopped;) {
-      if (settled(it.walk, mode)) {
+      if (walkChanged && settled(it.walk, mode)) {
         stopped = true;
         break;
       }
+      walkChanged = false;
       // A long block is memoised at every kSegment-th statement as at its
       // end: otherwise each consumer walks back over the whole block to a
       // register written once at the top (quadratic in a block of a
       // million lines).
       if ((i + 1) % kSegment == 0 && i + 1 != it.end) {
         it.units = unwalked(it.units, {it.block, uint32_t(i + 1), mode, it.walk}, it.walk);
+        it.buckets = unitBuckets(it.units);
         if (it.units.empty()) {
           stopped = true;
           break;
@@ -80,7 +88,7 @@ void WaitChecker::checkUnits(uint32_t block, size_t index, const std::vector<uin
         gaveUp = true;
         break;
       }
-      const StmtUnits& su = unitsAt(it.block, i);
+      const StmtUnits& su = blockUnits[i];
       if (su.kind == kOther)
         continue;
       if (su.kind == kFenceStmt) {
@@ -88,6 +96,7 @@ void WaitChecker::checkUnits(uint32_t block, size_t index, const std::vector<uin
         continue;
       }
       if (su.kind == kWaitStmt) {
+        walkChanged = true;
         for (int k = 0; k < kSlots; ++k) {
           int n = su.wait[k] == kNoLimit ? INT_MAX : su.wait[k];
           it.walk.zero[k] |= n == 0;
@@ -103,10 +112,10 @@ void WaitChecker::checkUnits(uint32_t block, size_t index, const std::vector<uin
       if (su.flags & kWorkgroupBarrierWait)
         it.walk.workgroupWaited = true;
       const ir::Stmt& s = blk.stmts[i];
-      bool sourceRule = !read && xcnt_ && !inClause_[block][index] && (counters & isa::kXCnt);
+      bool sourceRule = consumerSourceRule && (counters & isa::kXCnt);
       // Most statements touch none of the open units: then each stays open.
       const Span* writeSpans = &spans_[su.writes];
-      if (anyInSpans(writeSpans, su.writeCount, it.units) ||
+      if (((su.writeBuckets & it.buckets) && anyInSpans(writeSpans, su.writeCount, it.units)) ||
           (sourceRule && anyInSpans(writeSpans + su.writeCount, su.readCount, it.units))) {
         size_t kept = 0;
         for (uint32_t unit : it.units) {
@@ -145,23 +154,30 @@ void WaitChecker::checkUnits(uint32_t block, size_t index, const std::vector<uin
           }
         }
         it.units.resize(kept);
+        it.buckets = unitBuckets(it.units);
         if (it.units.empty()) {
           stopped = true;
           continue;
         }
       }
-      // A VMEM operation known complete here: every older translation is done.
-      bool vmem = (counters & (isa::kLoadCnt | isa::kStoreCnt)) && !(counters & isa::kKmCnt);
-      if (vmem && ((counters & isa::kLoadCnt) ? it.walk.slack[kLoad] : it.walk.slack[kStore]) <= 0)
-        it.walk.vmemDone = true;
-      // Otherwise it is one more operation younger than the producer.
-      // (Saturated at 0, "covered", so that loops give finitely many states.)
-      for (int k = 0; k < kSlots; ++k) {
-        if ((counters & kCounterBit[k]) && it.walk.slack[k] != INT_MAX)
-          it.walk.slack[k] = std::max(0, it.walk.slack[k] - 1);
-        if (counters & kCounterBit[k])
-          it.walk.issued[k] = uint8_t(std::min(63, it.walk.issued[k] + 1));
+      if (counters) {
+        walkChanged = true;
+        // A VMEM operation known complete here: every older translation is done.
+        bool vmem = (counters & (isa::kLoadCnt | isa::kStoreCnt)) && !(counters & isa::kKmCnt);
+        if (vmem &&
+            ((counters & isa::kLoadCnt) ? it.walk.slack[kLoad] : it.walk.slack[kStore]) <= 0)
+          it.walk.vmemDone = true;
+        // Otherwise it is one more operation younger than the producer.
+        // (Saturated at 0, "covered", so that loops give finitely many states.)
+        for (int k = 0; k < kSlots; ++k) {
+          if ((counters & kCounterBit[k]) && it.walk.slack[k] != INT_MAX)
+            it.walk.slack[k] = std::max(0, it.walk.slack[k] - 1);
+          if (counters & kCounterBit[k])
+            it.walk.issued[k] = uint8_t(std::min(63, it.walk.issued[k] + 1));
+        }
       }
+      if (su.flags & (kIsFlat | kKmUnordered))
+        walkChanged = true;
       it.walk.flat |= (su.flags & kIsFlat) != 0;
       if ((su.flags & kKmUnordered) && kmInOrder_) {
         // Outstanding at every younger wait it precedes: their N > 0 say
@@ -182,8 +198,10 @@ void WaitChecker::checkUnits(uint32_t block, size_t index, const std::vector<uin
     for (uint32_t p : blk.preds) {
       uint32_t end = uint32_t(fn_.blocks[p].stmts.size());
       std::vector<uint32_t> open = unwalked(it.units, {p, end, mode, it.walk}, it.walk);
-      if (!open.empty())
-        work.push_back({p, end, it.walk, std::move(open)});
+      if (!open.empty()) {
+        uint64_t buckets = unitBuckets(open);
+        work.push_back({p, end, it.walk, std::move(open), buckets});
+      }
     }
   }
   std::stable_sort(found.begin(), found.end(),
@@ -225,9 +243,31 @@ std::vector<uint32_t> WaitChecker::unwalked(const std::vector<uint32_t>& open, c
   auto it = std::find_if(states.begin(), states.end(),
                          [&](const Memo& m) { return m.mode == at.mode && m.walk == key; });
   if (it == states.end())
-    it = states.insert(states.end(), Memo{at.mode, key, {}});
-  std::vector<UnitIssued>& done = it->done;
+    it = states.insert(states.end(), Memo{at.mode, key, {}, {}});
   std::vector<uint32_t> out;
+  // A unit walked before from here with issued counts all at most these
+  // covers this walk; the counts kept are the smallest seen.
+  auto walkedBefore = [&](std::array<uint8_t, kSlots>& known) {
+    bool dominated = true;
+    for (int k = 0; k < kSlots; ++k) {
+      dominated &= walk.issued[k] >= known[k];
+      known[k] = std::min(known[k], walk.issued[k]);
+    }
+    return dominated;
+  };
+  if (std::vector<std::array<uint8_t, kSlots>>& dense = it->dense; !dense.empty()) {
+    for (uint32_t u : open) {
+      std::array<uint8_t, kSlots>& known = dense[u];
+      if (known[0] == kAbsent) {
+        known = walk.issued;
+        out.push_back(u);
+      } else if (!walkedBefore(known)) {
+        out.push_back(u);
+      }
+    }
+    return out;
+  }
+  std::vector<UnitIssued>& done = it->done;
   std::vector<UnitIssued> added;
   size_t j = 0;
   // A point's list holds every unit walked through it, a walk often only
@@ -246,12 +286,7 @@ std::vector<uint32_t> WaitChecker::unwalked(const std::vector<uint32_t>& open, c
       out.push_back(u);
       continue;
     }
-    bool dominated = true;
-    for (int k = 0; k < kSlots; ++k) {
-      dominated &= walk.issued[k] >= done[j].issued[k];
-      done[j].issued[k] = std::min(done[j].issued[k], walk.issued[k]);
-    }
-    if (!dominated)
+    if (!walkedBefore(done[j].issued))
       out.push_back(u);
   }
   if (!added.empty()) { // merged in place from the back: nothing moves twice
@@ -260,6 +295,13 @@ std::vector<uint32_t> WaitChecker::unwalked(const std::vector<uint32_t>& open, c
     while (k > 0)
       done[--to] = from > 0 && done[from - 1].unit > added[k - 1].unit ? done[--from]
                                                                         : added[--k];
+  }
+  if (done.size() > kDenseAt) { // units are register units, below isa::kNumUnits
+    std::vector<std::array<uint8_t, kSlots>>& dense = it->dense;
+    dense.assign(isa::kNumUnits, {kAbsent, kAbsent, kAbsent, kAbsent, kAbsent});
+    for (const UnitIssued& d : done)
+      dense[d.unit] = d.issued;
+    done = {};
   }
   return out;
 }

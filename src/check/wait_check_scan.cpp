@@ -229,6 +229,9 @@ void WaitChecker::recordUnits(const ir::Stmt& s, isa::MsbState msb) {
       return n;
     };
     su.writeCount = append(du.writes);
+    for (size_t k = su.writes; k < spans_.size(); ++k)
+      for (uint32_t b = spans_[k].begin / 64; b <= uint32_t(spans_[k].end - 1) / 64; ++b)
+        su.writeBuckets |= unitBucket(b * 64);
     if (su.counters & isa::kXCnt)
       su.readCount = append(du.reads);
   }

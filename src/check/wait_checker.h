@@ -106,7 +106,18 @@ private:
     uint8_t flags = 0;
     /// A wait: what it lets remain outstanding per slot (kNoLimit: none).
     std::array<uint8_t, kSlots> wait{};
+    uint64_t writeBuckets = 0; ///< unitBuckets of what it writes
   };
+  /// Bit k: some unit in [64k, 64k + 64) (bit 63: at or above): a walk
+  /// asks whether a statement writes one of its open units, and most
+  /// statements write none in the same 64-unit stretch.
+  static uint64_t unitBucket(uint32_t unit) { return uint64_t(1) << std::min(unit / 64, 63u); }
+  static uint64_t unitBuckets(const std::vector<uint32_t>& units) {
+    uint64_t b = 0;
+    for (uint32_t u : units)
+      b |= unitBucket(u);
+    return b;
+  }
   static constexpr uint8_t kNoLimit = 255;
   void recordUnits(const ir::Stmt& s, isa::MsbState msb);
   void markKmUnorderedPending();
@@ -189,7 +200,14 @@ private:
     uint8_t mode;
     Walk walk; ///< issued counts zero: they are per unit
     std::vector<UnitIssued> done;
+    /// Once `done` outgrows kDenseAt units: the same, indexed by unit
+    /// (kAbsent: not walked), and `done` empty. Adding a few low units to
+    /// a sorted list of hundreds moved the whole list, a tenth of `check`
+    /// on the largest corpus kernel.
+    std::vector<std::array<uint8_t, kSlots>> dense;
   };
+  static constexpr size_t kDenseAt = 192;
+  static constexpr uint8_t kAbsent = 0xff; // issued counts are at most 63
   std::vector<uint32_t> memoBase_; ///< per block, its first slot
   std::vector<std::vector<Memo>> memo_;
   /// Slot of the point "statements [0, end) of `block` remain": the block
