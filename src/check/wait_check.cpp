@@ -51,7 +51,7 @@ void WaitChecker::checkUnits(uint32_t block, size_t index, const std::vector<uin
                  : !xcnt_ || inClause_[block][index] ? 1
                  : consumerVmem                      ? 2
                                                      : 3;
-  // The memo (unwalked) is shared by every consumer of a unit: a block end
+  // The memo (keepUnwalked) is shared by every consumer of a unit: a block end
   // (or segment start) already walked back from in the same state has had
   // its producers checked (and any failure reported at the consumer that
   // got there first).
@@ -77,7 +77,7 @@ void WaitChecker::checkUnits(uint32_t block, size_t index, const std::vector<uin
       // register written once at the top (quadratic in a block of a
       // million lines).
       if ((i + 1) % kSegment == 0 && i + 1 != it.end) {
-        it.units = unwalked(it.units, {it.block, uint32_t(i + 1), mode, it.walk}, it.walk);
+        keepUnwalked(it.units, {it.block, uint32_t(i + 1), mode, it.walk}, it.walk);
         it.buckets = unitBuckets(it.units);
         if (it.units.empty()) {
           stopped = true;
@@ -197,7 +197,8 @@ void WaitChecker::checkUnits(uint32_t block, size_t index, const std::vector<uin
       continue; // entered from code we cannot see
     for (uint32_t p : blk.preds) {
       uint32_t end = uint32_t(fn_.blocks[p].stmts.size());
-      std::vector<uint32_t> open = unwalked(it.units, {p, end, mode, it.walk}, it.walk);
+      std::vector<uint32_t> open = it.units;
+      keepUnwalked(open, {p, end, mode, it.walk}, it.walk);
       if (!open.empty()) {
         uint64_t buckets = unitBuckets(open);
         work.push_back({p, end, it.walk, std::move(open), buckets});
@@ -235,8 +236,7 @@ bool WaitChecker::settled(const Walk& w, uint8_t mode) const {
 // least the issued counts of one already made from the same point and state
 // is covered by it; keeping the counts out of the key keeps the number of
 // states small.
-std::vector<uint32_t> WaitChecker::unwalked(const std::vector<uint32_t>& open, const Point& at,
-                                            const Walk& walk) {
+void WaitChecker::keepUnwalked(std::vector<uint32_t>& open, const Point& at, const Walk& walk) {
   Walk key = at.walk;
   key.issued.fill(0);
   std::vector<Memo>& states = memo_[memoSlot(at.block, at.end)];
@@ -244,7 +244,7 @@ std::vector<uint32_t> WaitChecker::unwalked(const std::vector<uint32_t>& open, c
                          [&](const Memo& m) { return m.mode == at.mode && m.walk == key; });
   if (it == states.end())
     it = states.insert(states.end(), Memo{at.mode, key, {}, {}});
-  std::vector<uint32_t> out;
+  size_t kept = 0; // the units kept, compacted in place (in order)
   // A unit walked before from here with issued counts all at most these
   // covers this walk; the counts kept are the smallest seen.
   auto walkedBefore = [&](std::array<uint8_t, kSlots>& known) {
@@ -260,15 +260,17 @@ std::vector<uint32_t> WaitChecker::unwalked(const std::vector<uint32_t>& open, c
       std::array<uint8_t, kSlots>& known = dense[u];
       if (known[0] == kAbsent) {
         known = walk.issued;
-        out.push_back(u);
+        open[kept++] = u;
       } else if (!walkedBefore(known)) {
-        out.push_back(u);
+        open[kept++] = u;
       }
     }
-    return out;
+    open.resize(kept);
+    return;
   }
   std::vector<UnitIssued>& done = it->done;
-  std::vector<UnitIssued> added;
+  std::vector<UnitIssued>& added = added_;
+  added.clear();
   size_t j = 0;
   // A point's list holds every unit walked through it, a walk often only
   // a few: then a search per unit, else one scan along.
@@ -283,12 +285,13 @@ std::vector<uint32_t> WaitChecker::unwalked(const std::vector<uint32_t>& open, c
         ++j;
     if (j == done.size() || done[j].unit != u) {
       added.push_back({u, walk.issued});
-      out.push_back(u);
+      open[kept++] = u;
       continue;
     }
     if (!walkedBefore(done[j].issued))
-      out.push_back(u);
+      open[kept++] = u;
   }
+  open.resize(kept);
   if (!added.empty()) { // merged in place from the back: nothing moves twice
     size_t from = done.size(), to = done.size() + added.size(), k = added.size();
     done.resize(to);
@@ -303,7 +306,6 @@ std::vector<uint32_t> WaitChecker::unwalked(const std::vector<uint32_t>& open, c
       dense[d.unit] = d.issued;
     done = {};
   }
-  return out;
 }
 
 } // namespace waits

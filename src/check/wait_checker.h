@@ -216,11 +216,12 @@ private:
     size_t n = fn_.blocks[block].stmts.size();
     return memoBase_[block] + uint32_t(end == n ? n / kSegment : end / kSegment - 1);
   }
-  /// The units of `open` (ascending) not walked back from `at` before in
-  /// this state; records them. A walk with at least the issued counts of
-  /// one already made from the same point and state is covered by it.
-  std::vector<uint32_t> unwalked(const std::vector<uint32_t>& open, const Point& at,
-                                 const Walk& walk);
+  /// Keeps of `open` (ascending) the units not walked back from `at`
+  /// before in this state; records them. A walk with at least the issued
+  /// counts of one already made from the same point and state is covered
+  /// by it.
+  void keepUnwalked(std::vector<uint32_t>& open, const Point& at, const Walk& walk);
+  std::vector<UnitIssued> added_; ///< keepUnwalked's, its capacity kept
   bool settled(const Walk& w, uint8_t mode) const;
   size_t visited_ = 0;
   bool gaveUp_ = false;
