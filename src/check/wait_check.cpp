@@ -59,6 +59,9 @@ void WaitChecker::checkUnits(uint32_t block, size_t index, const std::vector<uin
   // The consumer's part of the xcnt source rule (the statement's part is
   // whether it counts on xcnt): the same at every step of its walks.
   const bool consumerSourceRule = !read && xcnt_ && !inClause_[block][index];
+  // The search budget counted in a local (a member is stored every step).
+  size_t visited = visited_;
+  const size_t limit = limit_;
   while (!work.empty() && !gaveUp) {
     Item it = std::move(work.back());
     work.pop_back();
@@ -84,7 +87,7 @@ void WaitChecker::checkUnits(uint32_t block, size_t index, const std::vector<uin
           break;
         }
       }
-      if (++visited_ > limit_) {
+      if (++visited > limit) {
         gaveUp = true;
         break;
       }
@@ -205,6 +208,7 @@ void WaitChecker::checkUnits(uint32_t block, size_t index, const std::vector<uin
       }
     }
   }
+  visited_ = visited;
   std::stable_sort(found.begin(), found.end(),
                    [](const Finding& a, const Finding& b) { return a.unit < b.unit; });
   for (const Finding& f : found)
