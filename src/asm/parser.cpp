@@ -5,6 +5,7 @@
 #include "asm/function_builder.h"
 #include "asm/instruction_parser.h"
 #include "asm/lexer.h"
+#include "asm/same_text.h"
 #include "ir/cfg.h"
 #include "isa/mnemonics.h"
 #include "support/lines.h"
@@ -76,40 +77,9 @@ private:
   std::unordered_map<std::string_view, std::string_view> hints_;
   static constexpr size_t kMaxHints = 1000;
   OperandScratch scratch_;
-  /// The instruction made last for each text, shared by the statements of
-  /// that text where the .set symbols it read have the same values (see
-  /// ir::Inst): a kernel repeats most of its instructions (31,525 lines of
-  /// the largest corpus kernel hold 2,407 texts), and a repeat is looked up
-  /// instead of parsed and stored again.
-  struct Shared {
-    const ir::Inst* inst;
-    uint32_t firstUse, uses; ///< the symbols it read: symbolUses_[firstUse, +uses)
-  };
-  StringMap<Shared> sameText_;
-  std::vector<ir::SymbolTable::Use> symbolUses_;
+  SameTextTable sameText_;
   std::vector<ir::SymbolTable::Use> reading_; ///< the symbols of the instruction parsed now
-  const ir::Inst* sharedHere(const Shared& s);
 };
-
-// Whether `inst`, parsed with no diagnostic, has nothing a repeat of its
-// text may not share: it is known, and names no label or undefined symbol
-// (an Expr, whose spelling diagnostics and the CFG look up per statement).
-bool shareable(const ir::Inst& inst) {
-  if (inst.opcode < 0 || (inst.isDual() && inst.dualOpcode < 0))
-    return false;
-  for (const ir::Operand& op : inst.operands)
-    if (op.kind == ir::OperandKind::Expr)
-      return false;
-  return true;
-}
-
-// `s.inst` if the symbols it read have the same values at this statement.
-const ir::Inst* Parser::sharedHere(const Shared& s) {
-  for (uint32_t k = s.firstUse; k < s.firstUse + s.uses; ++k)
-    if (module_.symbols.valueAt(symbolUses_[k].name, ordinal_) != symbolUses_[k].value)
-      return nullptr;
-  return s.inst;
-}
 
 ir::Stmt Parser::makeStmt(ir::StmtKind kind, uint32_t begin, uint32_t end,
                           bool startsLine) {
@@ -315,8 +285,7 @@ void Parser::parseDirective(size_t first, ir::Stmt& stmt) {
 
 void Parser::parseInstruction(size_t first, ir::Stmt& stmt) {
   stmt.name = tokText(first);
-  Shared* known = sameText_.find(stmt.body);
-  if (known && (stmt.inst = sharedHere(*known)))
+  if ((stmt.inst = sameText_.find(stmt.body, module_.symbols, ordinal_)))
     return;
   ir::Inst* inst = module_.newInst();
   inst->mnemonic = stmt.name;
@@ -357,15 +326,10 @@ void Parser::parseInstruction(size_t first, ir::Stmt& stmt) {
   stmt.inst = inst;
   // Shared only when nothing but the text and the values of the symbols it
   // read decided it, and nothing was said that a repeat must say again.
-  if (!parsed || module_.symbols.lookups() != lookups + reading_.size() ||
-      diags_.diagnostics().size() + diags_.suppressedCount() != said || !shareable(*inst))
-    return;
-  Shared made{inst, uint32_t(symbolUses_.size()), uint32_t(reading_.size())};
-  symbolUses_.insert(symbolUses_.end(), reading_.begin(), reading_.end());
-  if (known)
-    *known = made; // the values here are likelier to come again than the old ones
-  else
-    sameText_.emplace(stmt.body, made);
+  if (parsed && module_.symbols.lookups() == lookups + reading_.size() &&
+      diags_.diagnostics().size() + diags_.suppressedCount() == said &&
+      SameTextTable::shareable(*inst))
+    sameText_.keep(stmt.body, inst, reading_);
 }
 
 } // namespace

@@ -111,9 +111,9 @@ struct alignas(64) DefUseMemo {
 static_assert(sizeof(void*) != 8 || sizeof(DefUseMemo) == 64);
 
 /// One instruction's parsed form. Statements of the same text share one
-/// record when the text alone decides it (no .set symbol, no label, no
-/// diagnostic; asm/parser.cpp): its views then point into the first such
-/// statement, so a position in a statement's own text is found with
+/// record when the text and the values of the .set symbols it reads decide
+/// it (no label, no diagnostic; asm/same_text.h): its views then point into
+/// the first such statement, so a position in a statement's own text is found with
 /// Stmt::ownText, never by comparing pointers with its body.
 struct Inst {
   std::string_view mnemonic; ///< as written (case and alias kept)
