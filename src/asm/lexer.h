@@ -72,6 +72,11 @@ public:
   /// first word is `endWord`. Returns false, at EOF, when there is none.
   bool skipRawUntil(std::string_view endWord, Statement& out);
 
+  /// Where the next statement starts; skipTo moves there past bytes the
+  /// caller read as statements of its own.
+  uint32_t position() const { return pos_; }
+  void skipTo(uint32_t pos) { pos_ = pos; }
+
   /// The statement currently being lexed ended because input ended.
   bool atEnd() const { return pos_ >= size_; }
 

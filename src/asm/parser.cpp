@@ -43,7 +43,9 @@ public:
   void run();
 
 private:
+  bool repeatLine();
   void parseStatement();
+  void keepLine(uint32_t text, size_t head);
   void parseRegion(std::string_view opener);
   void parseDirective(size_t first, ir::Stmt& stmt);
   void parseInstruction(size_t first, ir::Stmt& stmt);
@@ -79,6 +81,9 @@ private:
   OperandScratch scratch_;
   SameTextTable sameText_;
   std::vector<ir::SymbolTable::Use> reading_; ///< the symbols of the instruction parsed now
+  uint32_t textNumber_ = 0;     ///< the text parseInstruction shared or kept
+  bool textKept_ = false;
+  uint32_t lineBegin_ = 0, lineEnd_ = 0; ///< the line repeatLine looked up last
 };
 
 ir::Stmt Parser::makeStmt(ir::StmtKind kind, uint32_t begin, uint32_t end,
@@ -99,11 +104,67 @@ void Parser::run() {
                  "input contains a NUL byte; is this a binary file?");
     return;
   }
-  while (!diags_.limitReached() && lexer_.next(st_))
+  while (!diags_.limitReached()) {
+    if (repeatLine())
+      continue;
+    if (!lexer_.next(st_))
+      break;
     parseStatement();
+  }
   module_.setInputStmtCount(ordinal_);
   module_.functions = functions_.finish(functionSymbols_);
   ir::classifyCallables(module_.functions, kernelDescriptors_);
+}
+
+// A line kept by keepLine becomes its statement again without being lexed
+// or parsed; a kernel is mostly such repeats.
+bool Parser::repeatLine() {
+  std::string_view text = file_.text();
+  uint32_t begin = lexer_.position();
+  if (begin >= text.size())
+    return false;
+  size_t end = findLineEnd(text, begin, file_.hasCarriageReturn());
+  end += lineEndLength(text, end);
+  lineBegin_ = begin;
+  lineEnd_ = uint32_t(end);
+  const SameTextTable::Line* line = sameText_.findLine(slice(begin, lineEnd_));
+  if (!line)
+    return false;
+  if (line->text == SameTextTable::Line::kTrivia) {
+    ir::Stmt s = makeStmt(ir::StmtKind::Trivia, begin, lineEnd_, true);
+    s.loc = file_.locate(begin);
+    push(std::move(s));
+  } else {
+    const ir::Inst* inst = sameText_.instAt(line->text, module_.symbols, ordinal_);
+    if (!inst)
+      return false; // a .set symbol it reads has another value here
+    uint32_t head = begin + line->head;
+    ir::Stmt s = makeStmt(ir::StmtKind::Instr, begin, lineEnd_, true);
+    s.loc = file_.locate(head);
+    s.name = slice(head, head + line->nameSize);
+    s.body = slice(head, head + line->bodySize);
+    s.inst = inst;
+    push(std::move(s));
+  }
+  lexer_.skipTo(lineEnd_);
+  return true;
+}
+
+// Keeps the statement just parsed for repeatLine when it is the whole line
+// repeatLine looked up: one statement, no label, no lexer error, made of
+// one shared text (or none: trivia).
+void Parser::keepLine(uint32_t text, size_t head) {
+  if (st_.begin != lineBegin_ || st_.end != lineEnd_ || st_.hasError)
+    return;
+  SameTextTable::Line line;
+  line.text = text;
+  if (text != SameTextTable::Line::kTrivia) {
+    const auto& toks = st_.tokens;
+    line.head = toks[head].begin - st_.begin;
+    line.nameSize = toks[head].end - toks[head].begin;
+    line.bodySize = toks.back().end - toks[head].begin;
+  }
+  sameText_.keepLine(slice(lineBegin_, lineEnd_), line);
 }
 
 // statement := { label } [ instruction | directive ] [ comment ] newline
@@ -120,6 +181,7 @@ void Parser::parseStatement() {
     ir::Stmt s = makeStmt(ir::StmtKind::Trivia, st_.begin, st_.end, true);
     s.loc = file_.locate(st_.begin);
     push(std::move(s));
+    keepLine(SameTextTable::Line::kTrivia, 0);
     return;
   }
   // Leading labels: `name:` (a ':' that is not '::').
@@ -180,6 +242,8 @@ void Parser::parseStatement() {
   } else if (head.kind == TokenKind::Identifier) {
     s.kind = ir::StmtKind::Instr;
     parseInstruction(i, s);
+    if (textKept_ && i == 0)
+      keepLine(textNumber_, i);
   } else {
     diags_.error(s.loc, head.end - head.begin,
                  std::string("expected an instruction, directive or label, found ") +
@@ -285,8 +349,11 @@ void Parser::parseDirective(size_t first, ir::Stmt& stmt) {
 
 void Parser::parseInstruction(size_t first, ir::Stmt& stmt) {
   stmt.name = tokText(first);
-  if ((stmt.inst = sameText_.find(stmt.body, module_.symbols, ordinal_)))
+  textKept_ = false;
+  if ((stmt.inst = sameText_.find(stmt.body, module_.symbols, ordinal_, textNumber_))) {
+    textKept_ = true;
     return;
+  }
   ir::Inst* inst = module_.newInst();
   inst->mnemonic = stmt.name;
   inst->opcode = isa::lookupMnemonic(inst->mnemonic);
@@ -328,8 +395,10 @@ void Parser::parseInstruction(size_t first, ir::Stmt& stmt) {
   // read decided it, and nothing was said that a repeat must say again.
   if (parsed && module_.symbols.lookups() == lookups + reading_.size() &&
       diags_.diagnostics().size() + diags_.suppressedCount() == said &&
-      SameTextTable::shareable(*inst))
-    sameText_.keep(stmt.body, inst, reading_);
+      SameTextTable::shareable(*inst)) {
+    textNumber_ = sameText_.keep(stmt.body, inst, reading_);
+    textKept_ = true;
+  }
 }
 
 } // namespace

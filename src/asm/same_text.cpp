@@ -4,24 +4,33 @@ namespace silken::as {
 
 const ir::Inst* SameTextTable::find(std::string_view text,
                                     const ir::SymbolTable& symbols,
-                                    uint32_t ordinal) const {
-  const Shared* s = byText_.find(text);
-  if (!s)
+                                    uint32_t ordinal, uint32_t& number) const {
+  const uint32_t* known = byText_.find(text);
+  if (!known)
     return nullptr;
-  for (uint32_t k = s->firstUse; k < s->firstUse + s->uses; ++k)
-    if (symbols.valueAt(uses_[k].name, ordinal) != uses_[k].value)
-      return nullptr;
-  return s->inst;
+  number = *known;
+  return instAt(number, symbols, ordinal);
 }
 
-void SameTextTable::keep(std::string_view text, const ir::Inst* inst,
-                         std::span<const ir::SymbolTable::Use> uses) {
+const ir::Inst* SameTextTable::instAt(uint32_t text, const ir::SymbolTable& symbols,
+                                      uint32_t ordinal) const {
+  const Shared& s = shared_[text];
+  for (uint32_t k = s.firstUse; k < s.firstUse + s.uses; ++k)
+    if (symbols.valueAt(uses_[k].name, ordinal) != uses_[k].value)
+      return nullptr;
+  return s.inst;
+}
+
+uint32_t SameTextTable::keep(std::string_view text, const ir::Inst* inst,
+                             std::span<const ir::SymbolTable::Use> uses) {
   Shared made{inst, uint32_t(uses_.size()), uint32_t(uses.size())};
   uses_.insert(uses_.end(), uses.begin(), uses.end());
-  if (Shared* known = byText_.find(text))
-    *known = made;
+  auto [number, added] = byText_.emplace(text, uint32_t(shared_.size()));
+  if (added)
+    shared_.push_back(made);
   else
-    byText_.emplace(text, made);
+    shared_[*number] = made;
+  return *number;
 }
 
 bool SameTextTable::shareable(const ir::Inst& inst) {
