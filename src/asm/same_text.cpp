@@ -4,7 +4,7 @@ namespace silken::as {
 
 const ir::Inst* SameTextTable::find(std::string_view text,
                                     const ir::SymbolTable& symbols,
-                                    uint32_t ordinal, uint32_t& number) const {
+                                    uint32_t ordinal, uint32_t& number) {
   const uint32_t* known = byText_.find(text);
   if (!known)
     return nullptr;
@@ -13,10 +13,10 @@ const ir::Inst* SameTextTable::find(std::string_view text,
 }
 
 const ir::Inst* SameTextTable::instAt(uint32_t text, const ir::SymbolTable& symbols,
-                                      uint32_t ordinal) const {
+                                      uint32_t ordinal) {
   const Shared& s = shared_[text];
   for (uint32_t k = s.firstUse; k < s.firstUse + s.uses; ++k)
-    if (symbols.valueAt(uses_[k].name, ordinal) != uses_[k].value)
+    if (!symbols.unchanged(uses_[k]) && !symbols.sameAt(uses_[k], ordinal))
       return nullptr;
   return s.inst;
 }

@@ -25,7 +25,7 @@ public:
   /// at statement `ordinal`, and the text's number in `number`; null
   /// otherwise.
   const ir::Inst* find(std::string_view text, const ir::SymbolTable& symbols,
-                       uint32_t ordinal, uint32_t& number) const;
+                       uint32_t ordinal, uint32_t& number);
 
   /// Keeps `inst` for `text`, parsed reading `uses`, and returns the text's
   /// number. It replaces a record kept before: the values here are likelier
@@ -51,9 +51,11 @@ public:
   };
   const Line* findLine(std::string_view line) const { return lines_.find(line); }
   void keepLine(std::string_view line, const Line& l) { lines_.emplace(line, l); }
-  /// find() for a text by its number.
+  /// find() for a text by its number. A symbol with no definition since a
+  /// text's record was last found good is not looked up again (most texts
+  /// of a TensileLite kernel read symbols; few are ever redefined).
   const ir::Inst* instAt(uint32_t text, const ir::SymbolTable& symbols,
-                         uint32_t ordinal) const;
+                         uint32_t ordinal);
 
 private:
   struct Shared {

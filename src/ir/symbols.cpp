@@ -6,7 +6,10 @@ namespace silken::ir {
 
 void SymbolTable::define(std::string_view name, uint32_t ordinal,
                          std::optional<int64_t> value) {
-  auto& history = defs_[name];
+  auto [symbol, added] = symbols_.emplace(name, uint32_t(histories_.size()));
+  if (added)
+    histories_.emplace_back();
+  auto& history = histories_[*symbol];
   // Definitions normally arrive in order; keep the vector sorted if not.
   if (!history.empty() && history.back().ordinal > ordinal) {
     auto it = std::upper_bound(
@@ -18,16 +21,19 @@ void SymbolTable::define(std::string_view name, uint32_t ordinal,
   history.push_back({ordinal, value});
 }
 
-const SymbolTable::Definition* SymbolTable::find(std::string_view name,
-                                                 uint32_t ordinal) const {
-  auto it = defs_.find(name);
-  if (it == defs_.end())
+const SymbolTable::Definition* SymbolTable::find(std::string_view name, uint32_t ordinal,
+                                                 Use* use) const {
+  const uint32_t* symbol = symbols_.find(name);
+  if (!symbol)
     return nullptr;
-  const auto& history = it->second;
+  const auto& history = histories_[*symbol];
   // The parser asks in file order: the latest definition is nearly always
   // the one in force (a kernel may redefine one name thousands of times).
-  if (!history.empty() && history.back().ordinal <= ordinal)
+  if (!history.empty() && history.back().ordinal <= ordinal) {
+    if (use)
+      use->symbol = *symbol, use->defs = uint32_t(history.size());
     return &history.back();
+  }
   auto pos = std::upper_bound(
       history.begin(), history.end(), ordinal,
       [](uint32_t o, const Definition& d) { return o < d.ordinal; });
@@ -39,11 +45,23 @@ const SymbolTable::Definition* SymbolTable::find(std::string_view name,
 std::optional<int64_t> SymbolTable::valueAt(std::string_view name,
                                             uint32_t ordinal) const {
   ++lookups_;
-  const Definition* d = find(name, ordinal);
-  std::optional<int64_t> value = d ? d->value : std::nullopt;
+  Use use{name, std::nullopt};
+  const Definition* d = find(name, ordinal, &use);
+  use.value = d ? d->value : std::nullopt;
   if (record_)
-    record_->push_back({name, value});
-  return value;
+    record_->push_back(use);
+  return use.value;
+}
+
+bool SymbolTable::sameAt(Use& use, uint32_t ordinal) const {
+  ++lookups_;
+  Use now{use.name, std::nullopt};
+  const Definition* d = find(use.name, ordinal, &now);
+  now.value = d ? d->value : std::nullopt;
+  if (now.value != use.value)
+    return false;
+  use = now;
+  return true;
 }
 
 bool SymbolTable::definedAt(std::string_view name, uint32_t ordinal) const {

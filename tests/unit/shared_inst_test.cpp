@@ -190,3 +190,40 @@ TEST_CASE("repeated lines: carriage returns and a last line without a newline") 
   CHECK(s[0]->inst == s[2]->inst);
   CHECK(p.print() == p.file->text());
 }
+
+TEST_CASE("symbol uses: unchanged until their symbol is defined again") {
+  ir::SymbolTable t;
+  t.define("A", 1, 4);
+  t.define("B", 2, 7);
+  std::vector<ir::SymbolTable::Use> uses;
+  t.record(&uses);
+  CHECK(t.valueAt("A", 3) == 4);
+  CHECK(t.valueAt("C", 3) == std::nullopt); // undefined: always asked again
+  t.record(nullptr);
+  REQUIRE(uses.size() == 2);
+  CHECK(t.unchanged(uses[0]));
+  CHECK(!t.unchanged(uses[1]));
+  t.define("B", 4, 8); // another symbol
+  CHECK(t.unchanged(uses[0]));
+  t.define("A", 5, 4); // the same value again
+  CHECK(!t.unchanged(uses[0]));
+  CHECK(t.sameAt(uses[0], 6));
+  CHECK(t.unchanged(uses[0]));
+  t.define("A", 7, 5);
+  CHECK(!t.sameAt(uses[0], 8));
+  CHECK(uses[0].value == 4); // a failed ask leaves the use as it was
+  CHECK(!t.sameAt(uses[0], 9));
+  t.define("C", 10, 1);
+  CHECK(!t.sameAt(uses[1], 11));
+
+  // Through the parser: a redefinition to the same value keeps sharing.
+  Parsed p(".set A, 4\nv_mov_b32 v[A], 0\n.set A, 4\nv_mov_b32 v[A], 0\n"
+           ".set A, 6\nv_mov_b32 v[A], 0\nv_mov_b32 v[A], 0\n");
+  REQUIRE(p.errors().empty());
+  std::vector<const ir::Stmt*> s = p.instrs();
+  REQUIRE(s.size() == 4);
+  CHECK(s[0]->inst == s[1]->inst);
+  CHECK(s[2]->inst != s[1]->inst);
+  CHECK(s[2]->inst->operands[0].reg.first == 6);
+  CHECK(s[3]->inst == s[2]->inst);
+}
