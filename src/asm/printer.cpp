@@ -82,31 +82,75 @@ std::string printModule(const ir::Module& module) {
   return text;
 }
 
+// Statements left as read are printed as runs: the input bytes from the
+// first of a run to the last, in one piece (a statement at a time was a
+// fifth of parse + print). A run longer than a piece goes to the sink
+// straight from the input, without a copy.
 void printModule(const ir::Module& module,
                  const std::function<void(std::string_view)>& sink) {
   constexpr size_t kPiece = size_t(1) << 20;
+  const std::string_view input = module.file().text();
   std::string out;
   out.reserve(kPiece + 4096);
   char flushedLast = 0; // last byte handed to the sink, 0 before any
-  auto lastByte = [&] { return out.empty() ? flushedLast : out.back(); };
+  const char* runBegin = nullptr; // the run of input bytes not yet in `out`
+  const char* runEnd = nullptr;
+  auto lastByte = [&] {
+    return runBegin ? runEnd[-1] : out.empty() ? flushedLast : out.back();
+  };
+  auto flushOut = [&] {
+    if (!out.empty()) {
+      flushedLast = out.back();
+      sink(out);
+      out.clear();
+    }
+  };
+  auto flushRun = [&] {
+    if (!runBegin)
+      return;
+    std::string_view run(runBegin, size_t(runEnd - runBegin));
+    runBegin = runEnd = nullptr;
+    if (out.size() + run.size() <= kPiece) {
+      out += run;
+      return;
+    }
+    flushOut();
+    flushedLast = run.back();
+    sink(run);
+  };
+  auto inInput = [&](std::string_view v) {
+    return v.data() >= input.data() && v.data() + v.size() <= input.data() + input.size();
+  };
   Style style;
   bool styled = false;
   for (const ir::Function& f : module.functions) {
     for (const ir::Block& b : f.blocks) {
       for (const ir::Stmt& s : b.stmts) {
-        if (out.size() >= kPiece) { // hand over whole statements only
-          flushedLast = out.back();
-          sink(out);
-          out.clear();
-        }
+        if (out.size() >= kPiece) // hand over whole statements only
+          flushOut();
         // A statement that began its own line must not be glued to a
         // shortened previous line (e.g. a deleted instruction after a label).
-        if (s.startsLine && lastByte() != 0 && lastByte() != '\n' && lastByte() != '\r')
+        if (s.startsLine && lastByte() != 0 && lastByte() != '\n' && lastByte() != '\r') {
+          flushRun();
           out += module.newline;
+        }
         if (!s.edited) {
-          out += s.raw;
+          if (s.raw.empty())
+            continue;
+          if (runBegin && s.raw.data() == runEnd && inInput(s.raw)) {
+            runEnd += s.raw.size();
+            continue;
+          }
+          flushRun();
+          if (inInput(s.raw)) {
+            runBegin = s.raw.data();
+            runEnd = runBegin + s.raw.size();
+          } else {
+            out += s.raw;
+          }
           continue;
         }
+        flushRun();
         if (s.raw.empty()) { // made by a pass, laid out like the file
           if (!styled) {
             style = fileStyle(module);
@@ -131,8 +175,8 @@ void printModule(const ir::Module& module,
       }
     }
   }
-  if (!out.empty())
-    sink(out);
+  flushRun();
+  flushOut();
 }
 
 } // namespace silken::as
