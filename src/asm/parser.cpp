@@ -119,20 +119,19 @@ void Parser::run() {
 // A line kept by keepLine becomes its statement again without being lexed
 // or parsed; a kernel is mostly such repeats.
 bool Parser::repeatLine() {
-  std::string_view text = file_.text();
   uint32_t begin = lexer_.position();
-  if (begin >= text.size())
+  if (begin >= file_.text().size())
     return false;
-  size_t end = findLineEnd(text, begin, file_.hasCarriageReturn());
-  end += lineEndLength(text, end);
+  // A statement starts a line (the one before ended at its terminator).
+  const SourceLoc at = file_.locate(begin);
   lineBegin_ = begin;
-  lineEnd_ = uint32_t(end);
+  lineEnd_ = file_.lineEnd(at.line);
   const SameTextTable::Line* line = sameText_.findLine(slice(begin, lineEnd_));
-  if (!line)
+  if (!line || at.col != 1)
     return false;
   if (line->text == SameTextTable::Line::kTrivia) {
     ir::Stmt s = makeStmt(ir::StmtKind::Trivia, begin, lineEnd_, true);
-    s.loc = file_.locate(begin);
+    s.loc = at;
     push(std::move(s));
   } else {
     const ir::Inst* inst = sameText_.instAt(line->text, module_.symbols, ordinal_);
@@ -140,7 +139,7 @@ bool Parser::repeatLine() {
       return false; // a .set symbol it reads has another value here
     uint32_t head = begin + line->head;
     ir::Stmt s = makeStmt(ir::StmtKind::Instr, begin, lineEnd_, true);
-    s.loc = file_.locate(head);
+    s.loc = {at.line, line->head + 1};
     s.name = slice(head, head + line->nameSize);
     s.body = slice(head, head + line->bodySize);
     s.inst = inst;

@@ -30,6 +30,11 @@ public:
   SourceLoc locate(uint32_t offset) const;
   /// Byte offset of the first byte of a 1-based line.
   uint32_t lineStart(uint32_t line) const { return lineStarts_[line - 1]; }
+  /// Byte offset just past a 1-based line's terminator (the next line's
+  /// start, or the size at the last line).
+  uint32_t lineEnd(uint32_t line) const {
+    return line < lineStarts_.size() ? lineStarts_[line] : uint32_t(text_.size());
+  }
   /// Text of a 1-based line without its terminator (\n or \r\n).
   std::string_view lineText(uint32_t line) const;
   /// The text holds a '\r' (a line may end in "\r\n" or a lone '\r').
