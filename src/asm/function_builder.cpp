@@ -59,7 +59,8 @@ FunctionBuilder::finish(const std::unordered_set<std::string_view>& functionSymb
     blocks_.emplace_back();
   closeBlock();
   std::vector<ir::Function> functions;
-  if (!startsMatch(functionSymbols)) {
+  finishedSplit_ = startsMatch(functionSymbols);
+  if (!finishedSplit_) {
     functions = splitFlat(functionSymbols);
   } else {
     functionStarts_.push_back(blocks_.size());

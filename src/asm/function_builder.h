@@ -30,6 +30,10 @@ public:
   /// whose `.type` came after the label). The builder is empty afterwards.
   std::vector<ir::Function>
   finish(const std::unordered_set<std::string_view>& functionSymbols);
+  /// Whether the functions finish() returned last are split into blocks
+  /// by the CFG's rule (ir::BlockSplitter) already: true unless a `.type`
+  /// came after its label, which makes each function one block.
+  bool finishedSplit() const { return finishedSplit_; }
 
 private:
   bool startsMatch(const std::unordered_set<std::string_view>& functionSymbols) const;
@@ -43,6 +47,7 @@ private:
   std::vector<ir::Stmt> open_; // the last block's statements, until closeBlock
   std::vector<size_t> functionStarts_{0}; // block indices
   ir::BlockSplitter splitter_;
+  bool finishedSplit_ = false;
 };
 
 } // namespace silken::as

@@ -41,6 +41,8 @@ public:
       : file_(file), diags_(diags), module_(module), lexer_(file, diags) {}
 
   void run();
+  /// The functions' blocks follow the CFG's splitting rule already.
+  bool blocksSplit() const { return functions_.finishedSplit(); }
 
 private:
   bool repeatLine();
@@ -414,7 +416,7 @@ std::unique_ptr<ir::Module> parseModule(const SourceFile& file,
     module->newline = "\r";
   Parser parser(file, diags, *module);
   parser.run();
-  ir::buildCfg(*module, &diags); // indexes the labels too
+  ir::buildCfg(*module, &diags, parser.blocksSplit()); // indexes the labels too
   warnUndefinedSymbols(*module, diags);
   return module;
 }

@@ -5,6 +5,8 @@
 
 #include "support/string_map.h"
 
+#include <cassert>
+
 namespace silken::ir {
 namespace {
 
@@ -170,8 +172,9 @@ void linkPredecessors(Function& fn, const std::vector<uint32_t>& predCount) {
 
 } // namespace
 
-void buildCfg(const Module& module, Function& fn, DiagEngine* diags) {
-  if (followsSplitRule(fn)) {
+void buildCfg(const Module& module, Function& fn, DiagEngine* diags, bool split) {
+  assert(!split || followsSplitRule(fn));
+  if (split || followsSplitRule(fn)) {
     for (Block& b : fn.blocks) {
       b.succs.clear();
       b.preds.clear();
@@ -273,10 +276,10 @@ void buildCfg(const Module& module, Function& fn, DiagEngine* diags) {
   linkPredecessors(fn, predCount);
 }
 
-void buildCfg(Module& module, DiagEngine* diags) {
+void buildCfg(Module& module, DiagEngine* diags, bool split) {
   module.indexLabels();
   for (Function& f : module.functions)
-    buildCfg(module, f, diags);
+    buildCfg(module, f, diags, split);
 }
 
 } // namespace silken::ir

@@ -31,11 +31,14 @@ private:
 
 /// Re-splits every function of the module into blocks and links them.
 /// Passes call it after they add labels or branches. Warnings about
-/// undefined targets go to `diags` when it is not null.
-void buildCfg(Module& module, DiagEngine* diags);
+/// undefined targets go to `diags` when it is not null. `split`: the
+/// caller made the blocks by the splitting rule (the parser), so they are
+/// not checked against it.
+void buildCfg(Module& module, DiagEngine* diags, bool split = false);
 
 /// Re-splits and links one function.
-void buildCfg(const Module& module, Function& function, DiagEngine* diags);
+void buildCfg(const Module& module, Function& function, DiagEngine* diags,
+              bool split = false);
 
 /// Whether the blocks of `fn` already follow the splitting rule.
 bool followsSplitRule(const Function& fn);
