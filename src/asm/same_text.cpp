@@ -14,22 +14,26 @@ const ir::Inst* SameTextTable::find(std::string_view text,
 
 const ir::Inst* SameTextTable::instAt(uint32_t text, const ir::SymbolTable& symbols,
                                       uint32_t ordinal) {
-  const Shared& s = shared_[text];
-  for (uint32_t k = s.firstUse; k < s.firstUse + s.uses; ++k)
-    if (!symbols.unchanged(uses_[k]) && !symbols.sameAt(uses_[k], ordinal))
-      return nullptr;
-  return s.inst;
+  unsigned tried = 0;
+  for (uint32_t r = newest_[text]; r != kNone && tried < kTried; r = shared_[r].older, ++tried) {
+    const Shared& s = shared_[r];
+    bool holds = true;
+    for (uint32_t k = s.firstUse; k < s.firstUse + s.uses && holds; ++k)
+      holds = symbols.unchanged(uses_[k]) || symbols.sameAt(uses_[k], ordinal);
+    if (holds)
+      return s.inst;
+  }
+  return nullptr;
 }
 
 uint32_t SameTextTable::keep(std::string_view text, const ir::Inst* inst,
                              std::span<const ir::SymbolTable::Use> uses) {
-  Shared made{inst, uint32_t(uses_.size()), uint32_t(uses.size())};
-  uses_.insert(uses_.end(), uses.begin(), uses.end());
-  auto [number, added] = byText_.emplace(text, uint32_t(shared_.size()));
+  auto [number, added] = byText_.emplace(text, uint32_t(newest_.size()));
   if (added)
-    shared_.push_back(made);
-  else
-    shared_[*number] = made;
+    newest_.push_back(kNone);
+  shared_.push_back({inst, uint32_t(uses_.size()), uint32_t(uses.size()), newest_[*number]});
+  uses_.insert(uses_.end(), uses.begin(), uses.end());
+  newest_[*number] = uint32_t(shared_.size() - 1);
   return *number;
 }
 

@@ -28,8 +28,8 @@ public:
                        uint32_t ordinal, uint32_t& number);
 
   /// Keeps `inst` for `text`, parsed reading `uses`, and returns the text's
-  /// number. It replaces a record kept before: the values here are likelier
-  /// to come again than the old ones.
+  /// number. The text's records made before stay (a kernel that redefines
+  /// a symbol often cycles through a few values), newest first.
   uint32_t keep(std::string_view text, const ir::Inst* inst,
                 std::span<const ir::SymbolTable::Use> uses);
 
@@ -58,11 +58,17 @@ public:
                          uint32_t ordinal);
 
 private:
+  static constexpr uint32_t kNone = ~0u;
+  /// Records of one text looked at before it is parsed again: past this a
+  /// symbol takes too many values for a record to come back often.
+  static constexpr unsigned kTried = 16;
   struct Shared {
     const ir::Inst* inst;
     uint32_t firstUse, uses; ///< the symbols it read: uses_[firstUse, +uses)
+    uint32_t older;          ///< the text's record made before, or kNone
   };
-  StringMap<uint32_t> byText_; ///< text -> its number, an index of shared_
+  StringMap<uint32_t> byText_; ///< text -> its number, an index of newest_
+  std::vector<uint32_t> newest_; ///< per text, its newest record in shared_
   std::vector<Shared> shared_;
   std::vector<ir::SymbolTable::Use> uses_;
   StringMap<Line> lines_;

@@ -226,4 +226,17 @@ TEST_CASE("symbol uses: unchanged until their symbol is defined again") {
   CHECK(s[2]->inst != s[1]->inst);
   CHECK(s[2]->inst->operands[0].reg.first == 6);
   CHECK(s[3]->inst == s[2]->inst);
+
+  // A symbol cycling through values: each value's record comes back.
+  std::string cycling;
+  for (int i = 0; i < 12; ++i)
+    cycling += ".set T, " + std::to_string(140 + i % 3) + "\nv_mov_b32 v[T], 0\n";
+  Parsed c(cycling);
+  REQUIRE(c.errors().empty());
+  std::vector<const ir::Stmt*> cyc = c.instrs();
+  REQUIRE(cyc.size() == 12);
+  for (size_t i = 0; i < cyc.size(); ++i) {
+    CHECK(cyc[i]->inst->operands[0].reg.first == 140 + i % 3);
+    CHECK(cyc[i]->inst == cyc[i % 3]->inst);
+  }
 }
