@@ -1,5 +1,6 @@
 // A small-object heap for one short-lived process: thread-local free lists
-// of 64 size classes, carved from 256 KiB slabs that are never returned.
+// of 64 size classes, carved from 256 KiB slabs that are never returned
+// (a thread's first one mapped with its pages present: start-up).
 //
 // The passes make and drop about fifteen small objects per input line
 // (def/use runs, hazard facts, keys, edit lists: most under 128 bytes).
