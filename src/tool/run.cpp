@@ -67,7 +67,7 @@ bool load(const CommonOptions& o, Loaded& l, std::ostream& err) {
   struct stat st;
   if (o.growHeap && o.input != "-" && ::stat(o.input.c_str(), &st) == 0 &&
       S_ISREG(st.st_mode) && uint64_t(st.st_size) <= o.maxInputSize)
-    growHeapWithHugePages(size_t(st.st_size) * 8);
+    growHeapWithHugePages(size_t(st.st_size) * o.heapPerInputByte);
   std::string text, error;
   if (!readInput(o.input, text, error, o.maxInputSize)) {
     err << "silken: error: " << error << "\n";

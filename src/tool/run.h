@@ -23,6 +23,9 @@ struct CommonOptions {
   /// Grow the heap for the input before parsing (one file per process; a
   /// batch leaves it to malloc's per-thread arenas).
   bool growHeap = true;
+  /// Heap grown per input byte: the IR and the chain take about seven
+  /// times the input; `check`'s walks about twenty.
+  unsigned heapPerInputByte = 8;
 };
 
 struct RewriteOptions : CommonOptions {
