@@ -25,6 +25,10 @@ namespace silken {
 
 void growHeapWithHugePages(size_t bytes) {
   constexpr size_t kWorthIt = size_t(8) << 20;
+  // Under the driver's M_MMAP_THRESHOLD (256 MiB, src/driver/main.cpp):
+  // a larger block would be mapped apart and unmapped again by free().
+  constexpr size_t kAtMost = size_t(192) << 20;
+  bytes = bytes < kAtMost ? bytes : kAtMost;
   if (bytes < kWorthIt)
     return;
   // Grow the heap by one untouched block and hand it back: malloc keeps it
