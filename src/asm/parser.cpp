@@ -50,7 +50,7 @@ private:
   void keepLine(uint32_t text, size_t head);
   void parseRegion(std::string_view opener);
   void parseDirective(size_t first, ir::Stmt& stmt);
-  void parseInstruction(size_t first, ir::Stmt& stmt);
+  std::optional<uint32_t> parseInstruction(size_t first, ir::Stmt& stmt);
   void defineLabel(size_t tok);
   void push(ir::Stmt stmt) {
     stmt.id = ordinal_;
@@ -83,8 +83,6 @@ private:
   OperandScratch scratch_;
   SameTextTable sameText_;
   std::vector<ir::SymbolTable::Use> reading_; ///< the symbols of the instruction parsed now
-  uint32_t textNumber_ = 0;     ///< the text parseInstruction shared or kept
-  bool textKept_ = false;
   uint32_t lineBegin_ = 0, lineEnd_ = 0; ///< the line repeatLine looked up last
 };
 
@@ -242,9 +240,8 @@ void Parser::parseStatement() {
     parseDirective(i, s); // `sym = expr`, the same as .set
   } else if (head.kind == TokenKind::Identifier) {
     s.kind = ir::StmtKind::Instr;
-    parseInstruction(i, s);
-    if (textKept_ && i == 0)
-      keepLine(textNumber_, i);
+    if (std::optional<uint32_t> text = parseInstruction(i, s); text && i == 0)
+      keepLine(*text, i);
   } else {
     diags_.error(s.loc, head.end - head.begin,
                  std::string("expected an instruction, directive or label, found ") +
@@ -348,13 +345,12 @@ void Parser::parseDirective(size_t first, ir::Stmt& stmt) {
     kernelDescriptors_.insert(tokText(first + 1));
 }
 
-void Parser::parseInstruction(size_t first, ir::Stmt& stmt) {
+// The number of the shared text `stmt` now has (SameTextTable), if any.
+std::optional<uint32_t> Parser::parseInstruction(size_t first, ir::Stmt& stmt) {
   stmt.name = tokText(first);
-  textKept_ = false;
-  if ((stmt.inst = sameText_.find(stmt.body, module_.symbols, ordinal_, textNumber_))) {
-    textKept_ = true;
-    return;
-  }
+  uint32_t text = 0;
+  if ((stmt.inst = sameText_.find(stmt.body, module_.symbols, ordinal_, text)))
+    return text;
   ir::Inst* inst = module_.newInst();
   inst->mnemonic = stmt.name;
   inst->opcode = isa::lookupMnemonic(inst->mnemonic);
@@ -375,7 +371,7 @@ void Parser::parseInstruction(size_t first, ir::Stmt& stmt) {
       diags_.note(stmt.loc, t.end - t.begin,
                   "did you mean '" + std::string(hint) + "'?");
     stmt.inst = inst;
-    return;
+    return std::nullopt;
   }
   const uint64_t lookups = module_.symbols.lookups();
   const size_t said = diags_.diagnostics().size() + diags_.suppressedCount();
@@ -396,10 +392,9 @@ void Parser::parseInstruction(size_t first, ir::Stmt& stmt) {
   // read decided it, and nothing was said that a repeat must say again.
   if (parsed && module_.symbols.lookups() == lookups + reading_.size() &&
       diags_.diagnostics().size() + diags_.suppressedCount() == said &&
-      SameTextTable::shareable(*inst)) {
-    textNumber_ = sameText_.keep(stmt.body, inst, reading_);
-    textKept_ = true;
-  }
+      SameTextTable::shareable(*inst))
+    return sameText_.keep(stmt.body, inst, reading_);
+  return std::nullopt;
 }
 
 } // namespace

@@ -42,22 +42,24 @@ const SymbolTable::Definition* SymbolTable::find(std::string_view name, uint32_t
   return &*(pos - 1);
 }
 
-std::optional<int64_t> SymbolTable::valueAt(std::string_view name,
-                                            uint32_t ordinal) const {
+SymbolTable::Use SymbolTable::ask(std::string_view name, uint32_t ordinal) const {
   ++lookups_;
   Use use{name, std::nullopt};
-  const Definition* d = find(name, ordinal, &use);
-  use.value = d ? d->value : std::nullopt;
+  if (const Definition* d = find(name, ordinal, &use))
+    use.value = d->value;
+  return use;
+}
+
+std::optional<int64_t> SymbolTable::valueAt(std::string_view name,
+                                            uint32_t ordinal) const {
+  Use use = ask(name, ordinal);
   if (record_)
     record_->push_back(use);
   return use.value;
 }
 
 bool SymbolTable::sameAt(Use& use, uint32_t ordinal) const {
-  ++lookups_;
-  Use now{use.name, std::nullopt};
-  const Definition* d = find(use.name, ordinal, &now);
-  now.value = d ? d->value : std::nullopt;
+  Use now = ask(use.name, ordinal);
   if (now.value != use.value)
     return false;
   use = now;

@@ -65,6 +65,8 @@ private:
   /// The definition in force at `ordinal`; `use` (if given) gets the
   /// symbol and its definition count when it is the latest one.
   const Definition* find(std::string_view name, uint32_t ordinal, Use* use = nullptr) const;
+  /// valueAt's answer as a Use (counted in lookups(), not recorded).
+  Use ask(std::string_view name, uint32_t ordinal) const;
 
   // Bookkeeping for the parser only: no answer depends on them.
   mutable uint64_t lookups_ = 0;
