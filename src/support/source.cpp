@@ -8,7 +8,10 @@
 namespace silken {
 
 SourceFile::SourceFile(std::string name, std::string text)
-    : name_(std::move(name)), text_(std::move(text)) {
+    : SourceFile(std::move(name), FileBytes(std::move(text))) {}
+
+SourceFile::SourceFile(std::string name, FileBytes bytes)
+    : name_(std::move(name)), bytes_(std::move(bytes)), text_(bytes_.view()) {
   lineStarts_.reserve(text_.size() / 40 + 1);
   lineStarts_.push_back(0);
   std::string_view t = text_;

@@ -1,6 +1,8 @@
 // One input file held in memory, with the byte offsets of its lines.
 #pragma once
 
+#include "support/file_bytes.h"
+
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -21,6 +23,11 @@ struct SourceLoc {
 class SourceFile {
 public:
   SourceFile(std::string name, std::string text);
+  /// The bytes as read or mapped (tool/files.h readInput).
+  SourceFile(std::string name, FileBytes bytes);
+  // text() points into the bytes: a copy or move would leave it behind.
+  SourceFile(const SourceFile&) = delete;
+  SourceFile& operator=(const SourceFile&) = delete;
 
   const std::string& name() const { return name_; }
   std::string_view text() const { return text_; }
@@ -42,7 +49,8 @@ public:
 
 private:
   std::string name_;
-  std::string text_;
+  FileBytes bytes_;
+  std::string_view text_; ///< bytes_.view()
   std::vector<uint32_t> lineStarts_;
   bool hasCarriageReturn_ = false;
   mutable uint32_t lastLine_ = 0; ///< locate() cache (0-based line index)
