@@ -59,6 +59,20 @@ std::optional<int64_t> SymbolTable::valueAt(std::string_view name,
 }
 
 bool SymbolTable::sameAt(Use& use, uint32_t ordinal) const {
+  // A use that found its symbol asks that symbol's history, not the name
+  // again: a symbol keeps its index, a redefinition only appends. A text
+  // reading a symbol redefined every few lines (TensileLite's vgprTmp) is
+  // asked for each of its records; the hash lookups were 5% of parsing.
+  if (use.symbol != Use::kNoSymbol) {
+    const std::vector<Definition>& history = histories_[use.symbol];
+    if (history.back().ordinal <= ordinal) { // what find() answers
+      ++lookups_;
+      if (history.back().value != use.value)
+        return false;
+      use.defs = uint32_t(history.size());
+      return true;
+    }
+  }
   Use now = ask(use.name, ordinal);
   if (now.value != use.value)
     return false;

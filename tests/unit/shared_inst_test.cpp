@@ -213,6 +213,8 @@ TEST_CASE("symbol uses: unchanged until their symbol is defined again") {
   CHECK(!t.sameAt(uses[0], 8));
   CHECK(uses[0].value == 4); // a failed ask leaves the use as it was
   CHECK(!t.sameAt(uses[0], 9));
+  CHECK(t.sameAt(uses[0], 6)); // asked before the latest definition: the one in force then
+  CHECK(uses[0].value == 4);
   t.define("C", 10, 1);
   CHECK(!t.sameAt(uses[1], 11));
 
