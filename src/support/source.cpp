@@ -8,10 +8,7 @@
 namespace silken {
 
 SourceFile::SourceFile(std::string name, std::string text)
-    : SourceFile(std::move(name), FileBytes(std::move(text))) {}
-
-SourceFile::SourceFile(std::string name, FileBytes bytes)
-    : name_(std::move(name)), bytes_(std::move(bytes)), text_(bytes_.view()) {
+    : name_(std::move(name)), text_(std::move(text)) {
   lineStarts_.reserve(text_.size() / 40 + 1);
   lineStarts_.push_back(0);
   std::string_view t = text_;

@@ -1,8 +1,6 @@
 // One input file held in memory, with the byte offsets of its lines.
 #pragma once
 
-#include "support/file_bytes.h"
-
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -23,11 +21,6 @@ struct SourceLoc {
 class SourceFile {
 public:
   SourceFile(std::string name, std::string text);
-  /// The bytes as read or mapped (tool/files.h readInput).
-  SourceFile(std::string name, FileBytes bytes);
-  // text() points into the bytes: a copy or move would leave it behind.
-  SourceFile(const SourceFile&) = delete;
-  SourceFile& operator=(const SourceFile&) = delete;
 
   const std::string& name() const { return name_; }
   std::string_view text() const { return text_; }
@@ -49,8 +42,7 @@ public:
 
 private:
   std::string name_;
-  FileBytes bytes_;
-  std::string_view text_; ///< bytes_.view()
+  std::string text_;
   std::vector<uint32_t> lineStarts_;
   bool hasCarriageReturn_ = false;
   mutable uint32_t lastLine_ = 0; ///< locate() cache (0-based line index)

@@ -98,28 +98,6 @@ bool readInput(const std::string& path, std::string& text, std::string& error,
   return true;
 }
 
-bool readInput(const std::string& path, FileBytes& bytes, std::string& error,
-               uint64_t maxSize) {
-  if (path != "-") {
-    int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    struct stat st;
-    if (fd >= 0 && ::fstat(fd, &st) == 0 && FileBytes::mappable(st) &&
-        uint64_t(st.st_size) <= maxSize)
-      bytes = FileBytes::map(fd, size_t(st.st_size));
-    if (fd >= 0)
-      ::close(fd);
-    if (bytes.mapped())
-      return true;
-  }
-  // Stdin, a pipe, an empty file, a file filling its last page, a refusal
-  // (with its message) or an error: read.
-  std::string text;
-  if (!readInput(path, text, error, maxSize))
-    return false;
-  bytes = FileBytes(std::move(text));
-  return true;
-}
-
 OutputFile::~OutputFile() {
   if (fd_ >= 0)
     ::close(fd_);

@@ -5,8 +5,6 @@
 // the old file as it was and no temporary behind.
 #pragma once
 
-#include "support/file_bytes.h"
-
 #include <cstdint>
 #include <ostream>
 #include <string>
@@ -27,13 +25,6 @@ constexpr uint64_t kInputSizeLimit = UINT32_MAX - 1;
 /// before reading it (a pipe: as soon as it passes the limit). On failure
 /// returns false with `error`.
 bool readInput(const std::string& path, std::string& text, std::string& error,
-               uint64_t maxSize = kDefaultMaxInputSize);
-/// The same, mapping a regular file where FileBytes can (the input the
-/// parser reads: no fresh buffer to fill). A mapped file changed while
-/// silken runs is seen changed, and one truncated under it is a SIGBUS,
-/// as for every tool that maps its inputs (llvm-mc among them); outputs
-/// never write into an input (they are renamed into place).
-bool readInput(const std::string& path, FileBytes& bytes, std::string& error,
                uint64_t maxSize = kDefaultMaxInputSize);
 
 /// One output, written in pieces. "-" is `stdout`; a symlink is followed

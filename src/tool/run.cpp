@@ -68,13 +68,12 @@ bool load(const CommonOptions& o, Loaded& l, std::ostream& err) {
   if (o.growHeap && o.input != "-" && ::stat(o.input.c_str(), &st) == 0 &&
       S_ISREG(st.st_mode) && uint64_t(st.st_size) <= o.maxInputSize)
     growHeapWithHugePages(size_t(st.st_size) * o.heapPerInputByte);
-  FileBytes bytes;
-  std::string error;
-  if (!readInput(o.input, bytes, error, o.maxInputSize)) {
+  std::string text, error;
+  if (!readInput(o.input, text, error, o.maxInputSize)) {
     err << "silken: error: " << error << "\n";
     return false;
   }
-  l.file = std::make_unique<SourceFile>(displayName(o.input), std::move(bytes));
+  l.file = std::make_unique<SourceFile>(displayName(o.input), std::move(text));
   l.diags = std::make_unique<DiagEngine>(l.file.get());
   l.diags->setErrorLimit(o.errorLimit);
   if (l.file->text().size() >= UINT32_MAX) {

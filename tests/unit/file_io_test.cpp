@@ -168,39 +168,3 @@ TEST_CASE("input: a file over --max-input-size is refused before it is read") {
   CHECK_FALSE(silken::tool::readInput(small.string(), text, error, 4));
   CHECK(silken::tool::readInput(small.string(), text, error, 8));
 }
-
-TEST_CASE("input: a regular file is mapped where a zero byte follows its end, else read") {
-  TempDir dir;
-  const long page = ::sysconf(_SC_PAGESIZE);
-  auto load = [&](const std::string& name, const std::string& bytes) {
-    fs::path p = dir.path / name;
-    std::ofstream(p, std::ios::binary) << bytes;
-    silken::FileBytes got;
-    std::string error;
-    REQUIRE(silken::tool::readInput(p.string(), got, error));
-    CHECK(got.view() == bytes);
-    CHECK(got.view().data()[bytes.size()] == '\0'); // as after a std::string
-    return got.mapped();
-  };
-  CHECK(load("k.s", "s_nop 0\n"));
-  CHECK(load("tail.s", std::string(size_t(page) + 5, 'x')));
-  CHECK_FALSE(load("whole-page.s", std::string(size_t(page), 'x'))); // no byte after it
-  CHECK_FALSE(load("empty.s", ""));
-  // Refusals and errors are the reading path's, message for message.
-  fs::path small = dir.path / "small.s";
-  std::ofstream(small) << "s_nop 0\n";
-  silken::FileBytes bytes;
-  std::string error;
-  CHECK_FALSE(silken::tool::readInput(small.string(), bytes, error, 4));
-  CHECK(error == "cannot read '" + small.string() +
-                     "': 8 bytes is more than --max-input-size (4 bytes)");
-  CHECK_FALSE(silken::tool::readInput((dir.path / "none.s").string(), bytes, error));
-  CHECK(error.rfind("cannot open '", 0) == 0);
-  CHECK_FALSE(silken::tool::readInput(dir.path.string(), bytes, error));
-  CHECK(error.find("it is a directory") != std::string::npos);
-  // A moved FileBytes keeps the mapping; the moved-from one is empty.
-  REQUIRE(silken::tool::readInput(small.string(), bytes, error));
-  silken::FileBytes moved = std::move(bytes);
-  CHECK(moved.view() == "s_nop 0\n");
-  CHECK(bytes.view().empty());
-}
