@@ -21,9 +21,8 @@ SourceFile::SourceFile(std::string name, std::string text)
   }
 }
 
-SourceLoc SourceFile::locate(uint32_t offset) const {
-  // Parsing asks in file order: try the last line and the few after it
-  // before searching.
+SourceLoc SourceFile::locateFar(uint32_t offset) const {
+  // Try the few lines after the last one asked before searching.
   uint32_t n = uint32_t(lineStarts_.size());
   for (uint32_t l = lastLine_; l < n && l < lastLine_ + 4; ++l) {
     if (offset < lineStarts_[l])

@@ -27,7 +27,20 @@ public:
   uint32_t lineCount() const { return uint32_t(lineStarts_.size()); }
 
   /// Location of a byte offset (offset == size() maps past the last byte).
-  SourceLoc locate(uint32_t offset) const;
+  /// Parsing asks in file order, nearly always on the line asked last or
+  /// the next: those two inline, the rest by locateFar.
+  SourceLoc locate(uint32_t offset) const {
+    const uint32_t n = uint32_t(lineStarts_.size());
+    for (uint32_t l = lastLine_, e = lastLine_ + 2 < n ? lastLine_ + 2 : n; l < e; ++l) {
+      if (offset < lineStarts_[l])
+        break;
+      if (l + 1 == n || offset < lineStarts_[l + 1]) {
+        lastLine_ = l;
+        return {l + 1, offset - lineStarts_[l] + 1};
+      }
+    }
+    return locateFar(offset);
+  }
   /// Byte offset of the first byte of a 1-based line.
   uint32_t lineStart(uint32_t line) const { return lineStarts_[line - 1]; }
   /// Byte offset just past a 1-based line's terminator (the next line's
@@ -41,6 +54,8 @@ public:
   bool hasCarriageReturn() const { return hasCarriageReturn_; }
 
 private:
+  SourceLoc locateFar(uint32_t offset) const;
+
   std::string name_;
   std::string text_;
   std::vector<uint32_t> lineStarts_;
