@@ -3,8 +3,8 @@
 
 #include "isa/mnemonics.h"
 
+#include <span>
 #include <string_view>
-#include <vector>
 
 namespace silken::isa {
 
@@ -18,10 +18,10 @@ enum class FlowKind {
 };
 
 namespace detail {
-/// Per mnemonic, built before main (control_flow.cpp): read inline, since
+/// Per mnemonic, a constant table (control_flow.cpp): read inline, since
 /// the CFG builder, block splitting, symbol checks and the ordering ask it
 /// of every instruction.
-extern const std::vector<FlowKind>& kFlowKindOf;
+extern const std::span<const FlowKind> kFlowKindOf;
 } // namespace detail
 
 inline FlowKind flowKind(MnemonicId id) {
