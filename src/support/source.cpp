@@ -7,11 +7,11 @@
 
 namespace silken {
 
-SourceFile::SourceFile(std::string name, std::string text)
+SourceFile::SourceFile(std::string name, TextBuffer text)
     : name_(std::move(name)), text_(std::move(text)) {
   lineStarts_.reserve(text_.size() / 40 + 1);
   lineStarts_.push_back(0);
-  std::string_view t = text_;
+  std::string_view t = text_.view();
   // Nearly every file has no CR: then one search per line, for '\n'.
   const bool cr = hasCarriageReturn_ = t.find('\r') != std::string_view::npos;
   for (size_t at = findLineEnd(t, 0, cr); at < t.size(); at = findLineEnd(t, at, cr)) {

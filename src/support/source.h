@@ -1,6 +1,8 @@
 // One input file held in memory, with the byte offsets of its lines.
 #pragma once
 
+#include "support/text_buffer.h"
+
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -20,10 +22,13 @@ struct SourceLoc {
 /// `text()` by string_view, so a SourceFile must outlive its Module.
 class SourceFile {
 public:
-  SourceFile(std::string name, std::string text);
+  SourceFile(std::string name, TextBuffer text);
+  /// A copy of `text` (tests, built-in texts).
+  SourceFile(std::string name, std::string_view text)
+      : SourceFile(std::move(name), TextBuffer(text)) {}
 
   const std::string& name() const { return name_; }
-  std::string_view text() const { return text_; }
+  std::string_view text() const { return text_.view(); }
   uint32_t lineCount() const { return uint32_t(lineStarts_.size()); }
 
   /// Location of a byte offset (offset == size() maps past the last byte).
@@ -57,7 +62,7 @@ private:
   SourceLoc locateFar(uint32_t offset) const;
 
   std::string name_;
-  std::string text_;
+  TextBuffer text_;
   std::vector<uint32_t> lineStarts_;
   bool hasCarriageReturn_ = false;
   mutable uint32_t lastLine_ = 0; ///< locate() cache (0-based line index)

@@ -42,7 +42,7 @@ std::string tempTemplate(const std::string& target) {
 
 } // namespace
 
-bool readInput(const std::string& path, std::string& text, std::string& error,
+bool readInput(const std::string& path, TextBuffer& text, std::string& error,
                uint64_t maxSize) {
   bool isStdin = path == "-";
   std::string shown = isStdin ? "<stdin>" : path;
@@ -72,8 +72,9 @@ bool readInput(const std::string& path, std::string& text, std::string& error,
   if (haveStat && S_ISREG(st.st_mode) && st.st_size > 0)
     text.reserve(size_t(st.st_size));
   adviseHugePages(text);
-  // A regular file straight into the string (no copy through a buffer);
-  // what else comes (a pipe, a file that grew) through the buffer.
+  // A regular file straight into the text (no copy through a buffer, no
+  // zeroing first: TextBuffer); what else comes (a pipe, a file that grew)
+  // through the buffer.
   if (haveStat && S_ISREG(st.st_mode) && st.st_size > 0) {
     text.resize(size_t(st.st_size));
     text.resize(std::fread(text.data(), 1, text.size(), f));

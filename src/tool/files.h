@@ -5,6 +5,8 @@
 // the old file as it was and no temporary behind.
 #pragma once
 
+#include "support/text_buffer.h"
+
 #include <cstdint>
 #include <ostream>
 #include <string>
@@ -24,7 +26,7 @@ constexpr uint64_t kInputSizeLimit = UINT32_MAX - 1;
 /// Reads a file ("-" = stdin) whole, refusing one larger than `maxSize`
 /// before reading it (a pipe: as soon as it passes the limit). On failure
 /// returns false with `error`.
-bool readInput(const std::string& path, std::string& text, std::string& error,
+bool readInput(const std::string& path, TextBuffer& text, std::string& error,
                uint64_t maxSize = kDefaultMaxInputSize);
 
 /// One output, written in pieces. "-" is `stdout`; a symlink is followed

@@ -68,7 +68,8 @@ bool load(const CommonOptions& o, Loaded& l, std::ostream& err) {
   if (o.growHeap && o.input != "-" && ::stat(o.input.c_str(), &st) == 0 &&
       S_ISREG(st.st_mode) && uint64_t(st.st_size) <= o.maxInputSize)
     growHeapWithHugePages(size_t(st.st_size) * o.heapPerInputByte);
-  std::string text, error;
+  TextBuffer text;
+  std::string error;
   if (!readInput(o.input, text, error, o.maxInputSize)) {
     err << "silken: error: " << error << "\n";
     return false;
@@ -118,13 +119,15 @@ bool preparePeephole(passes::PassOptions& options, bool color, std::ostream& err
   std::string text(passes::builtinPeepholePatterns()), error;
   std::string name = "gfx1250-peephole.patterns";
   if (!o.patterns.empty()) {
-    if (!readInput(o.patterns, text, error, kDefaultMaxInputSize)) {
+    TextBuffer bytes;
+    if (!readInput(o.patterns, bytes, error, kDefaultMaxInputSize)) {
       err << "silken: error: --peephole-patterns: " << error << "\n";
       return false;
     }
+    text = bytes.view();
     name = displayName(o.patterns);
   }
-  SourceFile file(name, std::move(text));
+  SourceFile file(name, text);
   DiagEngine diags(&file);
   auto table = std::make_shared<std::vector<passes::Pattern>>();
   bool ok = passes::readPeepholePatterns(file, diags, *table);

@@ -158,7 +158,8 @@ TEST_CASE("input: a file over --max-input-size is refused before it is read") {
   fs::path big = dir.path / "big.s";
   std::ofstream(big) << "s_nop 0\n";
   fs::resize_file(big, uint64_t(5) << 30); // sparse: no disk used
-  std::string text, error;
+  silken::TextBuffer text;
+  std::string error;
   CHECK_FALSE(silken::tool::readInput(big.string(), text, error));
   CHECK(error == "cannot read '" + big.string() +
                      "': 5368709120 bytes is more than --max-input-size (268435456 bytes)");
@@ -167,4 +168,6 @@ TEST_CASE("input: a file over --max-input-size is refused before it is read") {
   std::ofstream(small) << "s_nop 0\n";
   CHECK_FALSE(silken::tool::readInput(small.string(), text, error, 4));
   CHECK(silken::tool::readInput(small.string(), text, error, 8));
+  CHECK(text.view() == "s_nop 0\n");
+  CHECK(text.data()[text.size()] == '\0'); // as a std::string keeps
 }
