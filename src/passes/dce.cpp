@@ -46,6 +46,7 @@
 //   s_add_u32 s5, s0, s1     // dead, SCC too
 //   s_endpgm                          s_endpgm
 #include "analysis/cache.h"
+#include "analysis/hazard_facts.h"
 #include "analysis/hazards.h"
 #include "ir/cfg.h"
 #include "isa/control_flow.h"
@@ -160,7 +161,8 @@ private:
         h.seq.push_back(&stmts[k]);
         h.index.push_back(k);
       }
-    h.reqs = analysis::findHazards(h.seq, {fa().msbBefore(b, 0), false});
+    facts_.keepAtMost(kFactsKept); // no facts of an earlier call are held
+    h.reqs = analysis::hazard_detail::findHazards(h.seq, {fa().msbBefore(b, 0), false}, facts_);
     return h;
   }
 
@@ -371,6 +373,11 @@ private:
   bool expert_ = false;
   dce::Memory& memory_; ///< kept across runs (dce_memory.h)
   std::optional<BlockHazards> blockHazards_; ///< of the block deadIn decides
+  /// The hazard facts of the instructions met (a function of the
+  /// instruction and its MSB state): a block's check with and without its
+  /// candidates, and blocks of repeated code, share them. Bounded.
+  analysis::hazard_detail::FactsMemo facts_;
+  static constexpr size_t kFactsKept = 8192;
 };
 
 class DcePass : public Pass {
