@@ -67,8 +67,9 @@ std::set<std::tuple<int, uint32_t, uint32_t>> EditSafety::unmet(uint32_t b,
     seq.push_back(edit && edit->replaced[i] ? edit->replaced[i] : &stmts[i]);
   }
   std::set<std::tuple<int, uint32_t, uint32_t>> out;
-  for (const analysis::HazardRequirement& r :
-       analysis::findHazards(seq, {fa_.msbBefore(b, 0), expertIn_[b]}))
+  hazardFacts_.keepAtMost(kFactsKept); // no facts of an earlier walk are held
+  for (const analysis::HazardRequirement& r : analysis::hazard_detail::findHazards(
+           seq, {fa_.msbBefore(b, 0), expertIn_[b]}, hazardFacts_))
     if (!r.satisfied())
       out.insert({int(r.kind), seq[r.producer]->id, seq[r.consumer]->id});
   return out;

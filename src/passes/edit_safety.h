@@ -23,6 +23,7 @@
 #pragma once
 
 #include "analysis/cache.h"
+#include "analysis/hazard_facts.h"
 #include "analysis/hazards.h"
 #include "ir/module.h"
 
@@ -75,6 +76,11 @@ private:
   bool expert_ = false;
   std::vector<bool> expertIn_; ///< ESM2 at each block's start, in layout order
   std::vector<std::optional<BlockFacts>> facts_;
+  /// The instructions' hazard facts (a function of the instruction and its
+  /// MSB state), shared by a block's walk before and after each edit tried
+  /// and by blocks of repeated code. Bounded.
+  analysis::hazard_detail::FactsMemo hazardFacts_;
+  static constexpr size_t kFactsKept = 8192;
 };
 
 /// Whether an instruction runs on a VALU pipe (VALU, TRANS, WMMA, VOPD).
