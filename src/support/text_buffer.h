@@ -15,22 +15,36 @@
 #include <cstring>
 #include <memory>
 #include <string_view>
+#include <utility>
 
 namespace silken {
 
 class TextBuffer {
 public:
-  TextBuffer() = default;
+  /// Empty, with its NUL: data() is never null (a null pointer with size 0
+  /// is still undefined for memchr, memcmp and memcpy).
+  TextBuffer() : bytes_(std::make_unique<char[]>(1)) {}
   /// A copy of `text`.
-  explicit TextBuffer(std::string_view text) {
+  explicit TextBuffer(std::string_view text) : TextBuffer() {
     resize(text.size());
     if (!text.empty())
       std::memcpy(bytes_.get(), text.data(), text.size());
   }
 
+  /// A moved-from buffer is empty (and allocates again when it grows).
+  TextBuffer(TextBuffer&& o) noexcept
+      : bytes_(std::move(o.bytes_)), size_(std::exchange(o.size_, 0)),
+        capacity_(std::exchange(o.capacity_, 0)) {}
+  TextBuffer& operator=(TextBuffer&& o) noexcept {
+    bytes_ = std::move(o.bytes_);
+    size_ = std::exchange(o.size_, 0);
+    capacity_ = std::exchange(o.capacity_, 0);
+    return *this;
+  }
+
   /// Room for at least `n` bytes: the first size() kept, nothing written.
   void reserve(size_t n) {
-    if (n <= capacity_)
+    if (n <= capacity_ && bytes_)
       return;
     std::unique_ptr<char[]> grown = std::make_unique_for_overwrite<char[]>(n + 1);
     if (size_)
@@ -41,11 +55,10 @@ public:
   }
   /// `n` bytes: the first min(n, size()) kept, any new ones undefined.
   void resize(size_t n) {
-    if (n > capacity_)
+    if (n > capacity_ || !bytes_)
       reserve(n > 2 * capacity_ ? n : 2 * capacity_);
     size_ = n;
-    if (bytes_)
-      bytes_[n] = '\0';
+    bytes_[n] = '\0';
   }
   void append(const char* p, size_t n) {
     size_t at = size_;
@@ -55,11 +68,11 @@ public:
   void clear() { resize(0); }
 
   char* data() { return bytes_.get(); }
-  const char* data() const { return bytes_.get(); }
+  const char* data() const { return bytes_ ? bytes_.get() : ""; }
   size_t size() const { return size_; }
   size_t capacity() const { return capacity_; }
   bool empty() const { return size_ == 0; }
-  std::string_view view() const { return {bytes_.get(), size_}; }
+  std::string_view view() const { return {data(), size_}; }
 
 private:
   std::unique_ptr<char[]> bytes_;

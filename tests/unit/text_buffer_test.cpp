@@ -38,3 +38,21 @@ TEST_CASE("text buffer: a copy of a string, and a source file over it") {
   CHECK(g.text() == "s_nop 0");
   CHECK(g.text().data()[g.text().size()] == '\0');
 }
+
+TEST_CASE("text buffer: never a null pointer, moved from or empty") {
+  TextBuffer empty;
+  REQUIRE(empty.data() != nullptr);
+  CHECK(empty.data()[0] == '\0');
+  CHECK(empty.view().data() != nullptr);
+  TextBuffer full(std::string_view("abc"));
+  TextBuffer taken(std::move(full));
+  CHECK(taken.view() == "abc");
+  CHECK(full.empty()); // NOLINT(bugprone-use-after-move): what is left is checked
+  CHECK(full.view().data() != nullptr);
+  full.append("xy", 2); // and grows again
+  CHECK(full.view() == "xy");
+  silken::SourceFile f("e.s", TextBuffer());
+  CHECK(f.text().empty());
+  CHECK(f.text().data() != nullptr);
+  CHECK(f.lineCount() == 1);
+}
