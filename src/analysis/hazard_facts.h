@@ -152,10 +152,12 @@ struct FactsMemo {
   std::vector<FactRegs> once;    ///< no reuse: one per instruction, reserved up front
   std::deque<FactRegs::Sets> dense; ///< the sets of instructions whose runs did not fit
 
+  /// The bound its keepers use: a few large blocks' worth of instructions.
+  static constexpr size_t kKept = 8192;
   /// Starts afresh once it holds more than `n` instructions (a caller that
   /// keeps one memo for many sequences bounds its memory so; no facts of
   /// earlier calls may be held then).
-  void keepAtMost(size_t n) {
+  void keepAtMost(size_t n = kKept) {
     if (byInst.size() > n)
       *this = {};
   }

@@ -161,7 +161,7 @@ private:
         h.seq.push_back(&stmts[k]);
         h.index.push_back(k);
       }
-    facts_.keepAtMost(kFactsKept); // no facts of an earlier call are held
+    facts_.keepAtMost(); // no facts of an earlier call are held
     h.reqs = analysis::hazard_detail::findHazards(h.seq, {fa().msbBefore(b, 0), false}, facts_);
     return h;
   }
@@ -377,7 +377,6 @@ private:
   /// instruction and its MSB state): a block's check with and without its
   /// candidates, and blocks of repeated code, share them. Bounded.
   analysis::hazard_detail::FactsMemo facts_;
-  static constexpr size_t kFactsKept = 8192;
 };
 
 class DcePass : public Pass {

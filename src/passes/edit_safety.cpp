@@ -67,7 +67,7 @@ std::set<std::tuple<int, uint32_t, uint32_t>> EditSafety::unmet(uint32_t b,
     seq.push_back(edit && edit->replaced[i] ? edit->replaced[i] : &stmts[i]);
   }
   std::set<std::tuple<int, uint32_t, uint32_t>> out;
-  hazardFacts_.keepAtMost(kFactsKept); // no facts of an earlier walk are held
+  hazardFacts_.keepAtMost(); // no facts of an earlier walk are held
   for (const analysis::HazardRequirement& r : analysis::hazard_detail::findHazards(
            seq, {fa_.msbBefore(b, 0), expertIn_[b]}, hazardFacts_))
     if (!r.satisfied())

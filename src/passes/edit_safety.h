@@ -80,7 +80,6 @@ private:
   /// MSB state), shared by a block's walk before and after each edit tried
   /// and by blocks of repeated code. Bounded.
   analysis::hazard_detail::FactsMemo hazardFacts_;
-  static constexpr size_t kFactsKept = 8192;
 };
 
 /// Whether an instruction runs on a VALU pipe (VALU, TRANS, WMMA, VOPD).

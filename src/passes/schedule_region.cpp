@@ -175,7 +175,7 @@ bool Scheduler::runRegion(uint32_t b, uint32_t begin, uint32_t end) {
     return note(RemarkKind::Analysis, "RegionUnchanged", kUnchanged, firstIfNoted(), nullptr),
            false;
   }
-  facts_.keepAtMost(kFactsKept); // the plan and both checks below read facts made here
+  facts_.keepAtMost(); // the plan and both checks below read facts made here
   std::vector<std::pair<uint32_t, ir::Stmt>> waits; // ESM2: the depctr waits after it
   if (esm2Vector) {
     std::string reason = expertWaits_.plan({b, begin, end, seq}, waits, facts_);

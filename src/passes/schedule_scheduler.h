@@ -100,9 +100,8 @@ private:
   /// The hazard facts of the instructions the checks met (they depend only
   /// on the instruction and its MSB state): neighbouring regions' windows
   /// and later sweeps share them. Started afresh at a region once it holds
-  /// kFactsKept instructions, so memory stays bounded on any block.
+  /// FactsMemo::kKept instructions, so memory stays bounded on any block.
   analysis::hazard_detail::FactsMemo facts_;
-  static constexpr size_t kFactsKept = 8192;
   /// runRegion's vectors, kept with their capacity from region to region.
   struct {
     std::vector<uint32_t> slots;
