@@ -120,6 +120,20 @@ bool expandResponseFiles(std::vector<std::string>& args, std::string& error) {
   return expand(args, stack, error);
 }
 
+bool needsEveryOption(const CLI::App& core, const std::vector<std::string>& args,
+                      const std::vector<std::string>& commandNames) {
+  for (const std::string& tok : args) {
+    if (std::find(commandNames.begin(), commandNames.end(), tok) != commandNames.end())
+      return true;
+    if (!isOption(tok))
+      continue;
+    std::string name = optionName(tok);
+    if (name == "-h" || name == "--help" || !core.get_option_no_throw(name))
+      return true;
+  }
+  return false;
+}
+
 bool normalizeArgs(const CLI::App& app, std::vector<std::string>& args,
                    std::vector<std::string>& error) {
   std::vector<const CLI::App*> all = commands(app);

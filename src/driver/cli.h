@@ -19,6 +19,18 @@ namespace silken::driver {
 /// unreadable file or a loop, returns false with `error`.
 bool expandResponseFiles(std::vector<std::string>& args, std::string& error);
 
+/// Whether parsing `args` may need more than the options `core` has so
+/// far (the start-up registers the rest only then: CLI11 compares each new
+/// option with every earlier one, and the pass flags and the subcommands'
+/// options were half of start-up's instructions). True when an argument
+/// names a subcommand (`commandNames`), asks for help, or is an option
+/// `core` lacks (a pass flag, a misspelling, a subcommand's option written
+/// before it); parsing then sees every option, exactly as if all had been
+/// registered from the start. Conservative: a value that looks like an
+/// option or a command name only costs the full registration.
+bool needsEveryOption(const CLI::App& core, const std::vector<std::string>& args,
+                      const std::vector<std::string>& commandNames);
+
 /// The usage checks CLI11 does not make the way silken wants them. Moves the
 /// subcommand, wherever it is written, to the front (so `silken k.s check`
 /// checks k.s and an option before the subcommand belongs to it); then

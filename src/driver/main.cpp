@@ -128,6 +128,45 @@ struct Report {
   CLI::App* cmd = nullptr;
 };
 
+// The subcommands' own options (cfg, stats, isa, check, in that order).
+void addReportOptions(std::array<Report, 4>& reports, std::array<std::string, 2>& reportPasses,
+                      std::array<CLI::Option*, 2>& reportPassesOpt) {
+  for (Report& r : reports) {
+    addCommonOptions(*r.cmd, r.options, r.command);
+    if (!r.formats.empty()) {
+      r.options.format = r.formats.front();
+      std::string list;
+      for (size_t i = 0; i < r.formats.size(); ++i)
+        list += (i ? i + 1 == r.formats.size() ? " or " : ", " : "") + r.formats[i];
+      r.cmd->add_option("--format", r.options.format, list)
+          ->check(CLI::IsMember(r.formats))
+          ->default_str(r.formats.front());
+    }
+  }
+  // stats and cfg: --passes first (cfg --annotate: the default chain).
+  for (size_t i = 0; i < 2; ++i)
+    reportPassesOpt[i] = reports[i].cmd->add_option(
+        "--passes", reportPasses[i],
+        "run these passes first (default options) and report on the result");
+  reports[1].cmd->add_flag("--cycles", reports[1].options.cycles,
+                           "add silken's cycle estimate of every block (docs/cycle-model.md)");
+  CLI::App& cfg = *reports[0].cmd;
+  cfg.add_flag("--annotate", reports[0].options.annotate,
+               "DOT: run the passes first (--passes, else the default chain) and mark the "
+               "blocks they changed");
+  cfg.add_option("--function", reports[0].options.function,
+                 "DOT: draw only the function of this name");
+  cfg.add_option("--around", reports[0].options.around,
+                 "DOT: draw only the blocks within --depth edges of this label");
+  cfg.add_option("--depth", reports[0].options.depth, "DOT: edges away from --around")
+      ->default_str("2");
+  reports[2].cmd->add_flag("--def-use", reports[2].options.defUse,
+                           "per instruction: the registers it reads, may write and "
+                           "certainly kills (TSV)");
+  addJobsOption(*reports[3].cmd, reports[3].command);
+  addCheckOptions(*reports[3].cmd, reports[3].options);
+}
+
 int runReportCommand(Report& r) {
   Command& c = r.command;
   r.options.color = useColor(c.color);
@@ -240,13 +279,6 @@ static int runMain(int argc, char** argv) {
                  "with --output-dir: remarks of k.s in DIR/k<SUFFIX>.remarks.json");
   addJobsOption(app, top);
   silken::driver::addRewriteFlags(app, rewrite, listOnly);
-  silken::driver::addPassFlags(app, rewrite.passOptions);
-  bool manPage = false;
-  std::string completion;
-  app.add_flag("--print-man-page", manPage, "print the man page (roff)")->group("");
-  app.add_option("--print-completion", completion, "print a completion script")
-      ->check(CLI::IsMember({"bash", "zsh"}))
-      ->group("");
 
   std::array<Report, 4> reports = {{
       {"cfg", "print the basic-block graph (DOT or JSON)", {"dot", "json"},
@@ -258,44 +290,6 @@ static int runMain(int argc, char** argv) {
       {"check", "verify barriers and waits without rewriting (exit 1 on an error)",
        {"text", "json", "sarif"}, nullptr, {}, {}},
   }};
-  for (Report& r : reports) {
-    r.cmd = app.add_subcommand(r.name, r.description);
-    addCommonOptions(*r.cmd, r.options, r.command);
-    if (!r.formats.empty()) {
-      r.options.format = r.formats.front();
-      std::string list;
-      for (size_t i = 0; i < r.formats.size(); ++i)
-        list += (i ? i + 1 == r.formats.size() ? " or " : ", " : "") + r.formats[i];
-      r.cmd->add_option("--format", r.options.format, list)
-          ->check(CLI::IsMember(r.formats))
-          ->default_str(r.formats.front());
-    }
-  }
-  // stats and cfg: --passes first (cfg --annotate: the default chain).
-  std::array<std::string, 2> reportPasses;
-  std::array<CLI::Option*, 2> reportPassesOpt;
-  for (size_t i = 0; i < 2; ++i)
-    reportPassesOpt[i] = reports[i].cmd->add_option(
-        "--passes", reportPasses[i],
-        "run these passes first (default options) and report on the result");
-  reports[1].cmd->add_flag("--cycles", reports[1].options.cycles,
-                           "add silken's cycle estimate of every block (docs/cycle-model.md)");
-  CLI::App& cfg = *reports[0].cmd;
-  cfg.add_flag("--annotate", reports[0].options.annotate,
-               "DOT: run the passes first (--passes, else the default chain) and mark the "
-               "blocks they changed");
-  cfg.add_option("--function", reports[0].options.function,
-                 "DOT: draw only the function of this name");
-  cfg.add_option("--around", reports[0].options.around,
-                 "DOT: draw only the blocks within --depth edges of this label");
-  cfg.add_option("--depth", reports[0].options.depth, "DOT: edges away from --around")
-      ->default_str("2");
-  reports[2].cmd->add_flag("--def-use", reports[2].options.defUse,
-                           "per instruction: the registers it reads, may write and "
-                           "certainly kills (TSV)");
-  addJobsOption(*reports[3].cmd, reports[3].command);
-  addCheckOptions(*reports[3].cmd, reports[3].options);
-
   std::vector<std::string> args(argv + 1, argv + argc);
   std::string error;
   if (!silken::driver::expandResponseFiles(args, error))
@@ -305,6 +299,29 @@ static int runMain(int argc, char** argv) {
   for (std::string& a : args)
     if (a == "--passes=")
       a = "--passes=none";
+  std::vector<std::string> commandNames;
+  for (const Report& r : reports)
+    commandNames.push_back(r.name);
+  // The pass flags and the subcommands' options only when the command line
+  // may use them (a plain rewrite does not: half of start-up's work).
+  const bool every = silken::driver::needsEveryOption(app, args, commandNames);
+
+  if (every)
+    silken::driver::addPassFlags(app, rewrite.passOptions);
+  bool manPage = false;
+  std::string completion;
+  app.add_flag("--print-man-page", manPage, "print the man page (roff)")->group("");
+  app.add_option("--print-completion", completion, "print a completion script")
+      ->check(CLI::IsMember({"bash", "zsh"}))
+      ->group("");
+
+  for (Report& r : reports)
+    r.cmd = app.add_subcommand(r.name, r.description);
+  std::array<std::string, 2> reportPasses;
+  std::array<CLI::Option*, 2> reportPassesOpt{};
+  if (every)
+    addReportOptions(reports, reportPasses, reportPassesOpt);
+
   std::vector<std::string> problem;
   bool normal = silken::driver::normalizeArgs(app, args, problem);
   std::string command;
@@ -331,7 +348,7 @@ static int runMain(int argc, char** argv) {
   }
   for (size_t i = 0; i < 2; ++i) {
     silken::tool::ReportOptions& ro = reports[i].options;
-    if (!reportPassesOpt[i]->count()) {
+    if (!reportPassesOpt[i] || !reportPassesOpt[i]->count()) {
       if (ro.annotate)
         ro.pipeline = silken::passes::defaultPipeline();
       continue;
