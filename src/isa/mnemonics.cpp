@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstring>
 #include <cstdint>
 #include <iterator>
@@ -34,7 +35,7 @@ constexpr Suffixed kSuffixes[] = {
 };
 
 
-MnemonicId findName(std::string_view name) {
+constexpr MnemonicId findName(std::string_view name) {
   auto it = std::lower_bound(std::begin(kNames), std::end(kNames), name);
   return it != std::end(kNames) && *it == name ? MnemonicId(it - std::begin(kNames))
                                                : kUnknownMnemonic;
@@ -44,10 +45,9 @@ MnemonicId findName(std::string_view name) {
 constexpr std::string_view kSuffixNames[] = {"e32", "e64", "dpp", "sdwa", "e64_dpp"};
 
 // Per canonical mnemonic (kNames index), bit k: llvm-mc-22 accepts it with
-// kSuffixNames[k]. Both tables are sorted by name: one merge, before main
-// (at compile time it passes clang's constexpr step limit), and before
-// kTable below, which reads it (initialised in the order defined).
-const auto kSuffixMasks = [] {
+// kSuffixNames[k]. Both tables are sorted by name: one merge, made by the
+// compiler.
+constexpr auto kSuffixMasks = [] {
   std::array<uint8_t, std::size(kNames)> masks{};
   size_t n = 0;
   for (const Suffixed& row : kSuffixes) {
@@ -87,12 +87,12 @@ bool hasCapital(std::string_view s) {
 }
 
 // Every mnemonic and alias spelling in one open-addressing hash table,
-// built before main (a few thousand rows, well under a millisecond): the
-// parser looks up every instruction, and a binary search of string
-// compares was a quarter of parse + print. A slot is a two-byte row
-// number (16 KB in all, not 24-byte records: 196 KB of fresh pages were
-// a sixth of the page faults of every process's start-up); the spelling
-// stays in the constant tables.
+// made by the compiler (built before main it was 0.6 M instructions, 40%
+// of every process's start-up): the parser looks up every instruction,
+// and a binary search of string compares was a quarter of parse + print.
+// A slot is a two-byte row number (32 KB of constant data in all, not
+// 24-byte records); the spelling stays in the constant tables. The hash
+// is the run-time one (hashText agrees in a constant expression).
 class NameTable {
 public:
   /// What a spelling means.
@@ -101,12 +101,8 @@ public:
     uint8_t suffixes; ///< a canonical name's spelling: the suffixes it takes
   };
 
-  NameTable() {
-    size_t size = 1;
-    while (size < 2 * kRows)
-      size *= 2;
-    slots_.assign(size, kEmpty);
-    mask_ = size - 1;
+  constexpr NameTable() {
+    slots_.fill(kEmpty);
     for (size_t i = 0; i < std::size(kNames); ++i)
       insert(kNames[i], uint16_t(i));
     // An alias spelling maps to its canonical mnemonic's id.
@@ -123,7 +119,7 @@ public:
 
   /// What `name`, whose hash is `h`, means, or nullopt.
   std::optional<Found> find(std::string_view name, size_t h) const {
-    for (size_t i = h & mask_;; i = (i + 1) & mask_) {
+    for (size_t i = h & kMask;; i = (i + 1) & kMask) {
       uint16_t row = slots_[i];
       if (row == kEmpty)
         return std::nullopt;
@@ -138,21 +134,23 @@ public:
   // Eight bytes at a time (a multiply and a shift each): the parser
   // hashes every instruction's mnemonic, and a byte-at-a-time hash was a
   // sixth of parse + print's instructions.
-  static size_t hash(std::string_view s) { return size_t(hashText(s)); }
+  static constexpr size_t hash(std::string_view s) { return size_t(hashText(s)); }
 
 private:
   static constexpr size_t kRows = std::size(kNames) + std::size(kAliases);
   static_assert(kRows < 0xffff, "a row number is two bytes");
   static constexpr uint16_t kEmpty = 0xffff;
+  static constexpr size_t kSize = std::bit_ceil(2 * kRows); ///< at most half full
+  static constexpr size_t kMask = kSize - 1;
 
   // Row r: kNames[r], then kAliases[r - size(kNames)].alias.
-  static std::string_view spelling(uint16_t row) {
+  static constexpr std::string_view spelling(uint16_t row) {
     return row < std::size(kNames) ? kNames[row] : kAliases[row - std::size(kNames)].alias;
   }
 
   /// Puts `row` in `name`'s slot; the row it replaced, or kEmpty.
-  uint16_t insert(std::string_view name, uint16_t row) {
-    for (size_t i = hash(name) & mask_;; i = (i + 1) & mask_) {
+  constexpr uint16_t insert(std::string_view name, uint16_t row) {
+    for (size_t i = hash(name) & kMask;; i = (i + 1) & kMask) {
       uint16_t& slot = slots_[i];
       if (slot == kEmpty || spelling(slot) == name) { // an alias wins over a name
         return std::exchange(slot, row);
@@ -160,14 +158,12 @@ private:
     }
   }
 
-  std::vector<uint16_t> slots_;
-  size_t mask_ = 0;
+  std::array<uint16_t, kSize> slots_{};
   std::array<MnemonicId, std::size(kAliases)> aliasTarget_{};
   std::array<uint8_t, std::size(kAliases)> aliasSuffixes_{};
 };
 
-// Built before main from the constant tables: no guard to test per lookup.
-const NameTable kTable;
+constexpr NameTable kTable;
 
 } // namespace
 
