@@ -14,9 +14,10 @@ namespace silken {
 /// before the memory is first written. Buffers under 2 MiB are left alone.
 void adviseHugePages(const void* p, size_t bytes);
 
-/// Grows the malloc heap by about `bytes` of advised, untouched memory, so
-/// the small allocations that follow (statements, blocks, strings) get huge
-/// pages too. Does nothing under 8 MiB or where the heap is not brk-based.
+/// Grows the malloc heap by about `bytes` (at least 8 MiB) of advised,
+/// untouched memory starting at a 2 MiB boundary, so the allocations that
+/// follow (the input, statements, blocks, strings) get huge pages too.
+/// Does nothing under 2 MiB or where the heap is not brk-based.
 void growHeapWithHugePages(size_t bytes);
 
 /// Same for the capacity of a contiguous container (std::string, vector).
