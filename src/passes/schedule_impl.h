@@ -22,7 +22,6 @@
 #include <span>
 #include <string>
 #include <tuple>
-#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -148,21 +147,30 @@ public:
     bool open = false;
     friend bool operator==(const Key&, const Key&) = default;
   };
-  bool contains(const Key& k) const { return keys_.contains(k); }
-  void add(Key k) { keys_.insert(std::move(k)); }
+  bool contains(const Key& k) const { return find(k, hashOf(k)) != kNone; }
+  void add(const Key& k);
 
 private:
-  struct Hash {
-    size_t operator()(const Key& k) const {
-      size_t h = (size_t(k.msb.bits) << 3) ^ (size_t(k.msb.known) << 12) ^ size_t(k.open);
-      for (const ir::Inst* i : k.insts)
-        h = h * 1099511628211ull ^ std::hash<const void*>()(i);
-      for (uint32_t u : k.sources)
-        h = h * 1099511628211ull ^ u;
-      return h;
-    }
+  static constexpr uint32_t kNone = ~0u;
+  /// One kept key: its words in pool_ (the instructions, then the source
+  /// runs), what else it holds, and its hash.
+  struct Record {
+    uint64_t hash;
+    size_t at;
+    uint32_t insts, sources;
+    isa::MsbState msb;
+    bool open;
   };
-  std::unordered_set<Key, Hash> keys_;
+  static uint64_t hashOf(const Key& k);
+  uint32_t find(const Key& k, uint64_t hash) const; ///< its record, or kNone
+
+  // Flat: the keys' words one after another, records in one array and an
+  // open-addressed index of record numbers (at most half full). A node
+  // and two vectors per key (std::unordered_set) were 3-5% of a 200k-line
+  // kernel's chain in cache misses alone.
+  std::vector<uint64_t> pool_;
+  std::vector<Record> records_;
+  std::vector<uint32_t> slots_; ///< record number + 1; 0 = empty
 };
 
 struct Placement {
