@@ -40,17 +40,20 @@ def waitcnt_samples():
     return sorted(glob.glob(os.path.join(WAITCNT_SAMPLES, "*.s")))
 
 
-def measure(argv, runs=1):
+def measure(argv, runs=1, walls=None):
     """Best wall time (s), peak RSS (KiB), the last exit code and the best
     CPU time (user + system, s) of `argv` over `runs` fresh processes
     (os.wait4: the child's own rusage, not the sum of all children). On a
-    shared machine wall time includes waiting for a core; CPU time does not."""
+    shared machine wall time includes waiting for a core; CPU time does not.
+    Every run's wall time is appended to `walls` when given (a median)."""
     best, peak, code, cpu = None, 0, 0, None
     for _ in range(runs):
         start = time.perf_counter()
         p = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         _, status, usage = os.wait4(p.pid, 0)
         elapsed = time.perf_counter() - start
+        if walls is not None:
+            walls.append(elapsed)
         best = elapsed if best is None else min(best, elapsed)
         peak = max(peak, usage.ru_maxrss)
         code = os.waitstatus_to_exitcode(status)
