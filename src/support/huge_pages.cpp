@@ -41,13 +41,13 @@ void growHeapWithHugePages(size_t bytes) {
   if (!block)
     return; // no room: the parse will say so if it runs out too
   adviseHugePages(block, bytes);
+  const uintptr_t begin = reinterpret_cast<uintptr_t>(block);
   std::free(block);
   // The heap below the block's first 2 MiB boundary cannot be a huge page
   // (the heap does not start on one), and what lands there pays a fault
   // per 4 KiB: the input, read first, took ~400 of them on a 1.7 MB kernel
   // (a third of its parse + print). Fill that stretch with a block that is
   // never touched (kept reachable), so the next allocations start there.
-  uintptr_t begin = reinterpret_cast<uintptr_t>(block);
   uintptr_t gap = ((begin + kHuge - 1) & ~(kHuge - 1)) - begin;
   static void* headFiller = nullptr;
   if (!headFiller && gap > 4096)
