@@ -246,63 +246,24 @@ void Scheduler::noteWait(const ir::Stmt& was, const ir::Stmt& now) {
   ctx_.remarks.emit(std::move(rk));
 }
 
-} // namespace silken::passes::sched
-
-namespace silken::passes::sched {
-
-uint64_t FixedPoints::hashOf(const Key& k) {
-  uint64_t h = (uint64_t(k.msb.bits) << 3) ^ (uint64_t(k.msb.known) << 12) ^ uint64_t(k.open);
-  for (const ir::Inst* i : k.insts)
-    h = (h ^ reinterpret_cast<uintptr_t>(i)) * 0x100000001b3ull;
-  for (uint32_t u : k.sources)
-    h = (h ^ u) * 0x100000001b3ull;
-  return h ^ (h >> 29);
-}
-
-uint32_t FixedPoints::find(const Key& k, uint64_t hash) const {
-  if (slots_.empty())
-    return kNone;
-  const size_t mask = slots_.size() - 1;
-  for (size_t i = hash & mask; slots_[i]; i = (i + 1) & mask) {
-    const Record& r = records_[slots_[i] - 1];
-    if (r.hash != hash || r.insts != k.insts.size() || r.sources != k.sources.size() ||
-        !(r.msb == k.msb) || r.open != k.open)
-      continue;
-    const uint64_t* w = pool_.data() + r.at;
-    bool same = true;
-    for (size_t j = 0; same && j < k.insts.size(); ++j)
-      same = w[j] == reinterpret_cast<uintptr_t>(k.insts[j]);
-    for (size_t j = 0; same && j < k.sources.size(); ++j)
-      same = w[k.insts.size() + j] == k.sources[j];
-    if (same)
-      return slots_[i] - 1;
-  }
-  return kNone;
+std::string_view FixedPoints::bytesOf(const Key& k) const {
+  const uint32_t count = uint32_t(k.insts.size());
+  const char head[] = {char(k.msb.bits), char(k.msb.known), char(k.open)};
+  scratch_.clear();
+  scratch_.append(reinterpret_cast<const char*>(&count), sizeof count);
+  scratch_.append(head, sizeof head);
+  scratch_.append(reinterpret_cast<const char*>(k.insts.data()), count * sizeof(k.insts[0]));
+  scratch_.append(reinterpret_cast<const char*>(k.sources.data()),
+                  k.sources.size() * sizeof(k.sources[0]));
+  return scratch_;
 }
 
 void FixedPoints::add(const Key& k) {
-  const uint64_t hash = hashOf(k);
-  if (find(k, hash) != kNone)
+  std::string_view key = bytesOf(k);
+  if (keys_.contains(key))
     return;
-  if (2 * (records_.size() + 1) > slots_.size()) { // keep the index at most half full
-    std::vector<uint32_t> grown(slots_.empty() ? 64 : 2 * slots_.size(), 0);
-    for (uint32_t n = 0; n < records_.size(); ++n) {
-      size_t i = records_[n].hash & (grown.size() - 1);
-      while (grown[i])
-        i = (i + 1) & (grown.size() - 1);
-      grown[i] = n + 1;
-    }
-    slots_.swap(grown);
-  }
-  records_.push_back({hash, pool_.size(), uint32_t(k.insts.size()), uint32_t(k.sources.size()),
-                      k.msb, k.open});
-  for (const ir::Inst* i : k.insts)
-    pool_.push_back(reinterpret_cast<uintptr_t>(i));
-  pool_.insert(pool_.end(), k.sources.begin(), k.sources.end());
-  size_t i = hash & (slots_.size() - 1);
-  while (slots_[i])
-    i = (i + 1) & (slots_.size() - 1);
-  slots_[i] = uint32_t(records_.size());
+  std::span<char> kept = bytes_.copy(std::span<const char>(key.data(), key.size()));
+  keys_.emplace(std::string_view(kept.data(), kept.size()), 0);
 }
 
 } // namespace silken::passes::sched
