@@ -33,10 +33,14 @@ const MsbStates& FunctionAnalyses::msb() {
 
 const std::vector<isa::MsbState>& FunctionAnalyses::msbOfBlock(uint32_t block) {
   if (msbBlock_ != block) {
-    statesBefore(fn_.blocks[block], msb().blockEntry[block], msbBefore_); // reuses its storage
+    msbPerBlock_.resize(fn_.blocks.size());
+    std::vector<isa::MsbState>& states = msbPerBlock_[block];
+    if (states.size() != fn_.blocks[block].stmts.size() + 1)
+      statesBefore(fn_.blocks[block], msb().blockEntry[block], states);
+    msbBefore_ = &states;
     msbBlock_ = block;
   }
-  return msbBefore_;
+  return *msbBefore_;
 }
 
 isa::MsbState FunctionAnalyses::msbBeforeOther(uint32_t block, size_t index) {
@@ -78,6 +82,8 @@ void FunctionAnalyses::invalidate(Change change) {
     previousOrdering_ = std::move(ordering_);
   ordering_.reset();
   msbBlock_ = liveBlock_ = UINT32_MAX;
+  msbBefore_ = nullptr;
+  msbPerBlock_.clear();
   if (change == Change::Cfg) {
     rpo_.reset();
     loops_.reset();

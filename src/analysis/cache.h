@@ -48,7 +48,7 @@ public:
   const MsbStates& msb();
   isa::MsbState msbBefore(uint32_t block, size_t index) {
     if (block == msbBlock_) // the block asked last: inline (asked per statement)
-      return msbBefore_[index];
+      return (*msbBefore_)[index];
     return msbBeforeOther(block, index);
   }
   const Liveness& liveness();
@@ -75,9 +75,16 @@ private:
   /// The ordering an invalidation dropped: the next one takes the blocks no
   /// pass changed from it.
   std::optional<Ordering> previousOrdering_;
-  // The block whose per-statement states were computed last.
+  // The block asked last, and its states (one of msbPerBlock_).
   uint32_t msbBlock_ = UINT32_MAX, liveBlock_ = UINT32_MAX;
-  std::vector<isa::MsbState> msbBefore_;
+  const std::vector<isa::MsbState>* msbBefore_ = nullptr;
+  /// Per block, the states before each statement, computed when first
+  /// asked (empty: not yet). Passes ask block after block and back (a
+  /// peephole pattern's neighbours, copies across a join): one walk per
+  /// block per invalidation, not one per switch. Kept while the block's
+  /// length is: a pass reorders statements in place only between fences,
+  /// and s_set_vgpr_msb is one.
+  std::vector<std::vector<isa::MsbState>> msbPerBlock_;
   std::vector<isa::RegUnits> liveBefore_;
 };
 
