@@ -43,6 +43,11 @@ public:
   void run();
   /// The functions' blocks follow the CFG's splitting rule already.
   bool blocksSplit() const { return functions_.finishedSplit(); }
+  const std::unordered_set<std::string_view>& kernelDescriptors() const {
+    return kernelDescriptors_;
+  }
+  /// The instruction statements that name a symbol, in file order.
+  const std::vector<ir::Stmt>& symbolUses() const { return symbolUses_; }
 
 private:
   bool repeatLine();
@@ -52,9 +57,13 @@ private:
   void parseDirective(size_t first, ir::Stmt& stmt);
   std::optional<uint32_t> parseInstruction(size_t first, ir::Stmt& stmt);
   void defineLabel(size_t tok);
-  void push(ir::Stmt stmt) {
+  /// `shared`: its instruction came from the repeat table, which keeps no
+  /// instruction with an expression operand (SameTextTable::shareable).
+  void push(ir::Stmt stmt, bool shared = false) {
     stmt.id = ordinal_;
     stmt.ordinal = ordinal_++;
+    if (!shared && stmt.kind == ir::StmtKind::Instr && stmt.inst && namesSymbol(*stmt.inst))
+      symbolUses_.push_back(stmt);
     bool opensFunction =
         stmt.kind == ir::StmtKind::Label && functionSymbols_.count(stmt.name);
     functions_.add(std::move(stmt), opensFunction);
@@ -83,6 +92,7 @@ private:
   OperandScratch scratch_;
   SameTextTable sameText_;
   std::vector<ir::SymbolTable::Use> reading_; ///< the symbols of the instruction parsed now
+  std::vector<ir::Stmt> symbolUses_; ///< what warnUndefinedSymbols looks at
   uint32_t lineBegin_ = 0, lineEnd_ = 0; ///< the line repeatLine looked up last
 };
 
@@ -113,7 +123,6 @@ void Parser::run() {
   }
   module_.setInputStmtCount(ordinal_);
   module_.functions = functions_.finish(functionSymbols_);
-  ir::classifyCallables(module_.functions, kernelDescriptors_);
 }
 
 // A line kept by keepLine becomes its statement again without being lexed
@@ -143,7 +152,7 @@ bool Parser::repeatLine() {
     s.name = slice(head, head + line->nameSize);
     s.body = slice(head, head + line->bodySize);
     s.inst = inst;
-    push(std::move(s));
+    push(std::move(s), true);
   }
   lexer_.skipTo(lineEnd_);
   return true;
@@ -412,7 +421,8 @@ std::unique_ptr<ir::Module> parseModule(const SourceFile& file,
   Parser parser(file, diags, *module);
   parser.run();
   ir::buildCfg(*module, &diags, parser.blocksSplit()); // indexes the labels too
-  warnUndefinedSymbols(*module, diags);
+  ir::classifyCallables(module->functions, parser.kernelDescriptors()); // on split blocks
+  warnUndefinedSymbols(*module, parser.symbolUses(), diags);
   return module;
 }
 

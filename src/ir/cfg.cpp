@@ -68,13 +68,20 @@ void classifyCallables(std::vector<Function>& functions,
     if (!fn.isKernel || kernelDescriptors.count(fn.name))
       continue;
     // Without descriptors in the file: callable if it returns, or jumps to
-    // another function (a tail call).
+    // another function (a tail call). An indirect jump ends its block, so
+    // only each block's last instruction can be one (the blocks follow the
+    // split rule: buildCfg ran), not every statement is looked at.
     bool leaves = false;
-    for (const Block& b : fn.blocks)
-      for (size_t i = 0; i < b.stmts.size(); ++i)
-        leaves |= isReturn(b.stmts[i]) ||
-                  (flowOf(b.stmts[i]) == isa::FlowKind::IndirectJump &&
-                   names.count(longBranchTarget(b, i)));
+    for (const Block& b : fn.blocks) {
+      size_t i = b.stmts.size();
+      while (i > 0 && b.stmts[i - 1].kind != StmtKind::Instr)
+        --i;
+      if (i == 0)
+        continue;
+      const Stmt& last = b.stmts[i - 1];
+      leaves |= isReturn(last) || (flowOf(last) == isa::FlowKind::IndirectJump &&
+                                   names.count(longBranchTarget(b, i - 1)));
+    }
     fn.callable = !kernelDescriptors.empty() || leaves;
   }
 }

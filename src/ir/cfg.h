@@ -45,7 +45,8 @@ bool followsSplitRule(const Function& fn);
 
 /// Marks the functions that are callable, not kernels (Function::callable):
 /// named functions that no `.amdhsa_kernel` descriptor names, when the file
-/// has descriptors; without any, those that return through s[30:31].
+/// has descriptors; without any, those that return through s[30:31]. The
+/// blocks must follow the split rule (after buildCfg).
 void classifyCallables(std::vector<Function>& functions,
                        const std::unordered_set<std::string_view>& kernelDescriptors);
 
