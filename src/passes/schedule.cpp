@@ -47,6 +47,7 @@
 #include "semantics/inst_facts.h"
 
 #include <algorithm>
+#include <cassert>
 #include <numeric>
 #include <optional>
 #include <set>
@@ -89,7 +90,7 @@ bool Scheduler::run() {
 
 bool Scheduler::runBlock(uint32_t b) {
   ir::Block& block = fn_.blocks[b];
-  std::vector<ir::Stmt> original = block.stmts;
+  original_.clear(); // the block as written, kept by runRegion before its first edit
   std::vector<char> pinned = sched::pinnedStatements(block);
   bool changed = false;
   std::set<uint32_t> regions; // the starts of the regions reordered
@@ -116,6 +117,8 @@ bool Scheduler::runBlock(uint32_t b) {
     changed |= !settled;
   }
   sweep_ = 0;
+  const std::vector<ir::Stmt>& original = original_;
+  assert((!changed || !original.empty()) && "a region kept the block before changing it");
   if (changed && !settled) {
     block.stmts = original;
     window_.changed(b);
@@ -161,7 +164,7 @@ bool Scheduler::runBlock(uint32_t b) {
   }
   reordered_[b] = 1;
   if (ctx_.remarks.keeps()) // only remarkLoops reads it: a copy of the block otherwise kept
-    originals_[b] = std::move(original);
+    originals_[b] = original;
   regionsChanged_[b] = uint32_t(regions.size());
   return true;
 }

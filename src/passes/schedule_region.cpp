@@ -186,6 +186,7 @@ bool Scheduler::runRegion(uint32_t b, uint32_t begin, uint32_t end) {
   }
   // The candidate first: when it leaves nothing unsatisfied on any path it
   // keeps every finding, and the written order need not be looked at.
+  keepOriginal(block); // before the block's first edit (swapped back if refused)
   swapWaits(block, waits); // the planned waits in the block, `waits` holds the old ones
   const sched::HazardWindow::Findings after = window_.findings({b, begin, end, seq}, facts_);
   bool safe = sched::HazardWindow::empty(after);

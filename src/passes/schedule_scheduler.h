@@ -120,6 +120,14 @@ private:
   /// Per block: as written, when reordered and remarks are kept (the loop
   /// remarks measure the input); empty otherwise.
   std::vector<std::vector<ir::Stmt>> originals_;
+  /// The block runBlock works on as it was before any region of it changed
+  /// (keepOriginal); empty until then. Most blocks keep their order, and a
+  /// copy of each was 1% of a large kernel's chain.
+  std::vector<ir::Stmt> original_;
+  void keepOriginal(const ir::Block& block) {
+    if (original_.empty())
+      original_ = block.stmts;
+  }
   std::vector<uint32_t> regionsChanged_;
 };
 
