@@ -46,6 +46,9 @@ private:
   std::vector<ir::Block> blocks_;
   std::vector<ir::Stmt> open_; // the last block's statements, until closeBlock
   std::vector<size_t> functionStarts_{0}; // block indices
+  /// The labels add() did not open a function at (but the first
+  /// statement's): a function label among them came before its `.type`.
+  std::vector<std::string_view> otherLabels_;
   ir::BlockSplitter splitter_;
   bool finishedSplit_ = false;
 };

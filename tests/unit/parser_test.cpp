@@ -64,6 +64,23 @@ TEST_CASE("parser: functions are split at .type @function symbols") {
   CHECK(p.module->functions[2].isKernel);
 }
 
+TEST_CASE("parser: a .type after its label still splits there") {
+  // k2's label comes before its .type: the blocks are built without that
+  // start and split again at the end (FunctionBuilder::startsMatch).
+  Parsed p(".text\n.type k1,@function\nk1:\n s_nop 0\nL1:\n s_endpgm\n"
+           "k2:\n.type k2,@function\n s_endpgm\n");
+  REQUIRE(p.errors().empty());
+  REQUIRE(p.module->functions.size() == 3);
+  CHECK(p.module->functions[1].name == "k1");
+  CHECK(p.module->functions[1].blocks.size() == 2); // L1 opens a block
+  CHECK(p.module->functions[2].name == "k2");
+  CHECK(p.print() == p.file->text());
+  // A label no .type names never splits a function.
+  Parsed q(".type k,@function\nk:\n s_nop 0\nmid:\n s_endpgm\n");
+  REQUIRE(q.module->functions.size() == 2);
+  CHECK(q.module->functions[1].blocks.size() == 2);
+}
+
 TEST_CASE("parser: a file without kernels is one function") {
   Parsed p("s_nop 0\ns_endpgm\n");
   CHECK(p.module->functions.size() == 1);
