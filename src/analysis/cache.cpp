@@ -1,6 +1,7 @@
 #include "analysis/cache.h"
 
 #include <algorithm>
+#include <cassert>
 
 namespace silken::analysis {
 
@@ -37,6 +38,14 @@ const std::vector<isa::MsbState>& FunctionAnalyses::msbOfBlock(uint32_t block) {
     std::vector<isa::MsbState>& states = msbPerBlock_[block];
     if (states.size() != fn_.blocks[block].stmts.size() + 1)
       statesBefore(fn_.blocks[block], msb().blockEntry[block], states);
+#ifndef NDEBUG
+    // Kept states are exact only while no pass moves, adds or replaces an
+    // s_set_vgpr_msb without invalidating (the passes reorder only between
+    // fences, and the MSB write is one): the debug builds check it.
+    std::vector<isa::MsbState> fresh;
+    statesBefore(fn_.blocks[block], msb().blockEntry[block], fresh);
+    assert(fresh == states && "a block's MSB states changed under the analyses");
+#endif
     msbBefore_ = &states;
     msbBlock_ = block;
   }

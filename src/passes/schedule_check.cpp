@@ -92,7 +92,8 @@ void replayPairs(std::span<const ir::Stmt* const> seq, std::set<Key>& out) {
 // Whether `seq` has an instruction some rule of analysis/hazards.h starts
 // from or applies to (a producer of a distance rule, an instance rule's
 // instruction, an expert-mode switch, unknown code); without one the
-// hazard model has nothing to say and is not run.
+// hazard model has nothing to say and is not run. The XNACK replay pairs
+// are not its: they are compared on every path.
 bool mayHoldHazards(std::span<const ir::Stmt* const> seq) {
   static constexpr std::string_view kPrefixes[] = {
       "v_cmpx", "s_setreg", "s_getreg", "ds_atomic_async_barrier_arrive", "s_clause"};
@@ -268,12 +269,14 @@ HazardWindow::Findings HazardWindow::findings(const Placement& p,
     ctx.msb = fa_.msbBefore(path.startBlock, path.startIndex);
     ctx.expertMode = expertBefore_[path.startBlock][path.startIndex] != 0;
     std::set<Key>& found = out.emplace_back();
-    if (!ctx.expertMode && !mayHoldHazards(path.stmts))
-      continue;
-    for (const analysis::HazardRequirement& r :
-         analysis::hazard_detail::findHazards(path.stmts, ctx, memo))
-      if (!r.satisfied())
-        found.emplace(int(r.kind), path.stmts[r.producer]->id, path.stmts[r.consumer]->id);
+    if (ctx.expertMode || mayHoldHazards(path.stmts))
+      for (const analysis::HazardRequirement& r :
+           analysis::hazard_detail::findHazards(path.stmts, ctx, memo))
+        if (!r.satisfied())
+          found.emplace(int(r.kind), path.stmts[r.producer]->id, path.stmts[r.consumer]->id);
+    // Whatever the hazard model had to say: a new order that joins two runs
+    // of VMEM/FLAT into one replay group is no rule of its (skipping this
+    // with it let the scheduler join such runs, 51d50a8 to 2026-12-07).
     replayPairs(path.stmts, found);
   }
   return out;
