@@ -59,6 +59,7 @@
 #include "semantics/def_use.h"
 #include "semantics/valu_pipes.h"
 
+#include <cassert>
 #include <optional>
 #include <set>
 #include <tuple>
@@ -90,7 +91,7 @@ public:
 
   bool run() {
     bool any = deleteRedundantMoves(fn_, ctx_, fa()); // dce_moves.cpp
-    std::vector<char> visit(fn_.blocks.size(), 1);
+    std::vector<char> visit(fn_.blocks.size(), kLook);
     while (sweep(visit))
       any = true;
     return any;
@@ -99,31 +100,45 @@ public:
 private:
   analysis::FunctionAnalyses& fa() { return ctx_.analyses ? ctx_.analyses->of(fn_) : *own_; }
 
+  // What the next sweep does with a block (`visit`).
+  enum Visit : char { kSkip, kLook, kSettled };
+
   // One pass over the blocks `visit` marks; true if something was
   // deleted. The analyses of the sweep's start serve every block: a
   // deletion only makes more things dead, so liveness from before it is
   // conservative, and each block is edited only after all of them were
   // looked at. Then `visit` marks the blocks the next sweep must see: those
-  // that lost something and those whose live-out set shrank. Every other
-  // block has the same statements and the same live-out as in this sweep,
-  // where nothing in it died, so nothing would (what decides is block-local
-  // besides its live-out: hazards, slots, fences, MSB states).
+  // whose live-out set lost a unit they write and those that lost something
+  // in a way that may let more go (settle()'s `final`). Every other block
+  // has the same statements or those its final decision left, and a
+  // live-out that differs at most in units it does not write, so nothing
+  // more in it would die (what decides is block-local besides its live-out:
+  // hazards, slots, fences, MSB states); the next sweep only records it as
+  // quiet for later rounds (a debug build checks it loses nothing).
   bool sweep(std::vector<char>& visit) {
     std::vector<std::vector<bool>> dead(fn_.blocks.size());
     bool any = false;
     for (uint32_t b = 0; b < fn_.blocks.size(); ++b) {
-      if (!visit[b])
+      if (visit[b] == kSkip)
         continue;
       // A block that lost nothing before, met again as it was (dce_memory.h).
       BlockKey key = blockKey(fn_, b, fa(), expert_);
-      visit[b] = 0;
+      const bool settled = visit[b] == kSettled;
+      visit[b] = kSkip;
+      if (settled) {
+        assert(settle(b).dead == std::vector<bool>(fn_.blocks[b].stmts.size()) &&
+               "a block dce settled loses nothing more");
+        memory_.quiet.insert(std::move(key));
+        continue;
+      }
       if (memory_.quiet.contains(key))
         continue;
-      dead[b] = deadIn(b);
+      bool final = true;
+      dead[b] = deadIn(b, final);
       for (bool d : dead[b])
         if (d)
-          any = true, visit[b] = 1;
-      if (!visit[b])
+          any = true, visit[b] = final ? kSettled : kLook;
+      if (visit[b] == kSkip)
         memory_.quiet.insert(std::move(key));
     }
     if (!any)
@@ -142,8 +157,24 @@ private:
     }
     fa().invalidate(analysis::Change::Instructions);
     for (uint32_t b = 0; b < fn_.blocks.size(); ++b)
-      visit[b] = visit[b] || before.liveOut(b) != fa().liveness().liveOut(b);
+      if (visit[b] != kLook && before.liveOut(b) != fa().liveness().liveOut(b))
+        visit[b] = writesAny(b, before.liveOut(b) & ~fa().liveness().liveOut(b)) ||
+                           (fa().liveness().liveOut(b) & ~before.liveOut(b)).any()
+                       ? kLook
+                       : kSettled;
     return true;
+  }
+
+  // Some instruction of block `b` writes a unit of `units`. Units that
+  // leave a block's live-out decide nothing in it unless it writes them
+  // (an instruction dies when what it writes is unread).
+  bool writesAny(uint32_t b, const isa::RegUnits& units) {
+    const std::vector<ir::Stmt>& stmts = fn_.blocks[b].stmts;
+    for (uint32_t i = 0; i < stmts.size(); ++i)
+      if (stmts[i].isInstr() &&
+          isa::defUseRuns(stmts[i], fa().msbBefore(b, i)).intersects(units, isa::UnitRuns::kWrites))
+        return true;
+    return false;
   }
 
   // The hazard requirements of a block, in statement indices.
@@ -183,6 +214,12 @@ private:
     std::vector<bool> dead;
     std::vector<Deletion> deletions;
     std::vector<std::pair<const ir::Stmt*, std::string>> kept; ///< and why
+    /// With `dead` gone, nothing more in the block dies while its live-out
+    /// stays: deletions only bring hazard pairs closer and take VALU slots
+    /// away, so what a rule kept it keeps. False when candidates were put
+    /// back for their hazards together (each alone may go next sweep) or
+    /// the whole-chain walk did not settle (the next may go).
+    bool final = true;
   };
 
   // What one block loses this sweep. `chainUnread` (per statement: its
@@ -261,6 +298,7 @@ private:
         bool involvesDeleted =
             deletedIds.count(std::get<1>(k)) != 0 || deletedIds.count(std::get<2>(k)) != 0;
         if (!involvesDeleted && !after.count(k)) {
+          out.final = false;
           for (uint32_t i = 0; i < stmts.size(); ++i)
             if (checked[i] && dead[i]) {
               dead[i] = false;
@@ -306,11 +344,11 @@ private:
     }
   }
 
-  std::vector<bool> deadIn(uint32_t b) {
-    // With whole dead chains: a statement the walk took for dead that
-    // stays after all (a hazard, a VALU rule) keeps its feeders alive, so
-    // the walk is redone with it staying, a few times; then the sweep's
-    // liveness alone decides this block.
+  // What block `b` loses, with whole dead chains: a statement the walk
+  // took for dead that stays after all (a hazard, a VALU rule) keeps its
+  // feeders alive, so the walk is redone with it staying, a few times;
+  // then the sweep's liveness alone decides this block.
+  Decision settle(uint32_t b) {
     const size_t n = fn_.blocks[b].stmts.size();
     blockHazards_.reset(); // (the block as it is now)
     std::vector<char> staying = dce::keptWhateverDies(fn_.blocks[b].stmts, fa().ordering(), b, expert_),
@@ -323,10 +361,25 @@ private:
       for (size_t i = 0; i < n; ++i)
         if (assumed[i] && !d.dead[i])
           staying[i] = 1, consistent = false;
-      if (consistent)
-        chosen = std::move(d);
+      if (!consistent)
+        continue;
+      // One the walk did not take for dead (its reads kept its feeders
+      // alive) that goes after all may leave them dead for the next sweep.
+      for (size_t i = 0; i < n; ++i)
+        d.final = d.final && !(d.dead[i] && !assumed[i]);
+      chosen = std::move(d);
     }
-    Decision d = chosen ? std::move(*chosen) : decide(b, nullptr);
+    if (chosen)
+      return std::move(*chosen);
+    Decision d = decide(b, nullptr);
+    d.final = false;
+    return d;
+  }
+
+  // settle() with its remarks; `final` as Decision::final.
+  std::vector<bool> deadIn(uint32_t b, bool& final) {
+    Decision d = settle(b);
+    final = d.final;
     const std::vector<ir::Stmt>& stmts = fn_.blocks[b].stmts;
     for (const auto& [stmt, why] : d.kept)
       kept(*stmt, why);
