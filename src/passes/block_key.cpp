@@ -25,7 +25,7 @@ BlockKey blockKey(const ir::Function& fn, uint32_t b, analysis::FunctionAnalyses
                         uint64_t(order.held(b, i)) << 40 | uint64_t(text.size() & 0xffffffffff));
   }
   if (liveOut)
-    k.liveOut = isa::unitRunsKey(fa.liveness().liveOut(b));
+    k.liveOut = fa.liveness().liveOut(b);
   k.withLiveOut = liveOut;
   k.msb = fa.msbBefore(b, 0);
   k.expert = expert;
@@ -37,8 +37,9 @@ size_t BlockKeyHash::operator()(const BlockKey& k) const {
                uint64_t(k.withLiveOut) << 10;
   for (uint64_t v : k.content)
     h = (h ^ v) * 1099511628211ull;
-  for (uint32_t u : k.liveOut)
-    h = (h ^ u) * 1099511628211ull;
+  const unsigned long* words = isa::unitWords(k.liveOut);
+  for (size_t w = 0; w < isa::kUnitWords; ++w)
+    h = (h ^ words[w]) * 1099511628211ull;
   return size_t(h ^ (h >> 31));
 }
 

@@ -10,6 +10,7 @@
 
 #include "analysis/cache.h"
 #include "ir/module.h"
+#include "semantics/def_use.h"
 
 #include <cstdint>
 #include <vector>
@@ -18,7 +19,10 @@ namespace silken::passes {
 
 struct BlockKey {
   std::vector<uint64_t> content; ///< per statement: what it is, its kind and fence
-  std::vector<uint32_t> liveOut; ///< the live-out units, as runs (isa::unitRunsKey)
+  /// The live-out units: as the set, not as runs (isa::unitRunsKey): a
+  /// set is compared and hashed word by word, where runs were found bit by
+  /// bit (1% of a 50k-line kernel's chain); 280 bytes a quiet block.
+  isa::RegUnits liveOut;
   bool withLiveOut = true; ///< else liveOut is empty: the answer did not read it
   isa::MsbState msb;
   bool expert = false;
