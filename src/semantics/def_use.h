@@ -283,6 +283,17 @@ inline UnitRuns callOperandsRuns(const ir::Stmt& stmt, MsbState msb) {
 /// itself under the calling convention. Other statements: defUse.
 DefUse callOperandsDefUse(const ir::Stmt& stmt, MsbState msb);
 
+/// Whether the statement sets the MSB state (msbAfter's answer does not
+/// depend on the state before it): s_set_vgpr_msb, a call, a fence.
+inline bool setsMsb(const ir::Stmt& stmt) {
+  if (stmt.isFence())
+    return true;
+  if (stmt.kind != ir::StmtKind::Instr)
+    return false;
+  const InstrInfo& info = instrInfo(stmt.inst->opcode);
+  return info.has(kCall) || (info.implicitDefs & kImplicitMsb);
+}
+
 /// The MSB state after a statement (s_set_vgpr_msb sets it; a fence or a
 /// call makes it unknown). Inline: every analysis steps it per statement.
 inline MsbState msbAfter(const ir::Stmt& stmt, MsbState before) {
