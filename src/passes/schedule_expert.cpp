@@ -311,13 +311,15 @@ std::string ExpertWaits::plan(const Placement& p,
   // at only when a trial leaves one unsatisfied (one it left unsatisfied
   // too is kept).
   std::optional<Unsat> base;
+  std::optional<bool> kept; // keeps() of `now` as it is (set() forgets it)
   auto keeps = [&] {
+    if (kept)
+      return *kept; // asked again with no wait changed (none to change)
     Unsat u = unsatisfied(now, ctx, memo);
-    if (u.empty())
-      return true;
-    if (!base)
+    if (!u.empty() && !base)
       base = unsatisfied(was, ctx, memo);
-    return std::includes(base->begin(), base->end(), u.begin(), u.end());
+    kept = u.empty() || std::includes(base->begin(), base->end(), u.begin(), u.end());
+    return *kept;
   };
   std::deque<ir::Stmt> store; // the trial waits: pointers into it stay valid
   auto set = [&](uint32_t i, int f, int n) {
@@ -328,6 +330,7 @@ std::string ExpertWaits::plan(const Placement& p,
       return false;
     store.push_back(*s);
     now[i - lo] = &store.back();
+    kept.reset();
     return true;
   };
   const char* notNamed = "an s_wait_alu after it is not in the depctr_*(N) form";
