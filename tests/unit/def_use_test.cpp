@@ -340,3 +340,23 @@ TEST_CASE("def/use: a statement's runs added to and removed from a set a run at 
     }
   }
 }
+
+TEST_CASE("def/use: setsMsb says which statements msbAfter does not pass through") {
+  // Every kind: s_set_vgpr_msb (an immediate, an expression), a call, an
+  // unknown instruction and data in code (fences), labels, directives,
+  // comments, plain instructions.
+  Parsed p(".text\n.set msbval, 0x41\nk:\n  s_set_vgpr_msb 0x41 // c\n  v_add_f32 v1, v2, v3\n"
+           "  s_set_vgpr_msb msbval\n  s_swappc_b64 s[30:31], s[4:5]\nL1:\n  s_nop 0\n"
+           "  v_unknown_op v1\n  .long 0x12345678\n  s_waitcnt_depctr 0xffe3\n  s_endpgm\n");
+  const MsbState a{true, 0x41}, b{false, 0};
+  int setters = 0, others = 0;
+  for (const auto& f : p.module->functions)
+    for (const auto& blk : f.blocks)
+      for (const ir::Stmt& s : blk.stmts) {
+        bool passes = msbAfter(s, a) == a && msbAfter(s, b) == b;
+        CHECK(setsMsb(s) == !passes);
+        (setsMsb(s) ? setters : others) += 1;
+      }
+  CHECK(setters == 5); // two s_set_vgpr_msb, the call, the unknown one, .long
+  CHECK(others > 5);
+}
