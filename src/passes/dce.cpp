@@ -94,12 +94,15 @@ bool Dce::sweep(std::vector<char>& visit) {
     stmts = std::move(kept);
   }
   fa().invalidate(analysis::Change::Instructions);
-  for (uint32_t b = 0; b < fn_.blocks.size(); ++b)
-    if (visit[b] != kLook && before.liveOut(b) != fa().liveness().liveOut(b))
-      visit[b] = writesAny(b, before.liveOut(b) & ~fa().liveness().liveOut(b)) ||
-                         (fa().liveness().liveOut(b) & ~before.liveOut(b)).any()
-                     ? kLook
-                     : kSettled;
+  for (uint32_t b = 0; b < fn_.blocks.size(); ++b) {
+    if (visit[b] == kLook)
+      continue;
+    const isa::RegUnits was = before.liveOut(b), now = fa().liveness().liveOut(b);
+    if (was == now)
+      continue;
+    // Lost units it writes, or (never from deletions) gained any: look again.
+    visit[b] = writesAny(b, was & ~now) || (now & ~was).any() ? kLook : kSettled;
+  }
   return true;
 }
 
