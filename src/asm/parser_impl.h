@@ -1,6 +1,7 @@
-// The statement parser's state (asm/parser.cpp: statements, directives,
-// regions; asm/parser_lines.cpp: instructions and the lines repeated
-// whole, through the SameTextTable). Internal to those two files.
+// The statement parser's state (asm/parser_lines.cpp: the per-line loop,
+// the lines repeated whole through the SameTextTable, each statement and
+// its instruction; asm/parser.cpp: directives, label definitions, opaque
+// regions and the module it makes). Internal to those two files.
 #pragma once
 
 #include "asm/function_builder.h"
