@@ -21,7 +21,7 @@ struct BlockKey {
   std::vector<uint64_t> content; ///< per statement: what it is, its kind and fence
   /// The live-out units: as the set, not as runs (isa::unitRunsKey): a
   /// set is compared and hashed word by word, where runs were found bit by
-  /// bit (1% of a 50k-line kernel's chain); 280 bytes a quiet block.
+  /// bit (0.8% of a 50k-line kernel's chain); 280 bytes a quiet block.
   isa::RegUnits liveOut;
   bool withLiveOut = true; ///< else liveOut is empty: the answer did not read it
   isa::MsbState msb;
